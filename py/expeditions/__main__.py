@@ -1,0 +1,78 @@
+"""Command line: ``python -m expeditions arena …`` and ``python -m expeditions bench …``."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+import time
+
+from .arena import format_table, run_arena
+from .bots import RandomBot
+from .games import GAME_MODULES, game_class
+from .rng import Rng
+
+
+def random_games_per_second(game_id: str, seconds: float, players: int | None = None) -> dict:
+    """Uniform-random full games per second on one core. A game module may offer a faster
+    ``bench_random_games(seconds, players)``; otherwise the generic protocol is used."""
+    module = importlib.import_module(GAME_MODULES[game_id])
+    if hasattr(module, "bench_random_games"):
+        return module.bench_random_games(seconds, players)  # type: ignore[no-any-return]
+    cls = game_class(game_id)
+    n = players or cls.min_players
+    bot = RandomBot()
+    rng = Rng(12345)
+    done = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = cls({"players": n}, done)
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            game.act(seat, bot.choose({"legal": game.legal_actions(seat)}, rng))
+            actions += 1
+        done += 1
+    elapsed = time.perf_counter() - start
+    return {"game": game_id, "players": n, "games": done, "seconds": elapsed,
+            "games_per_second": done / elapsed, "actions_per_game": actions / max(1, done)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m expeditions")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    arena = sub.add_parser("arena", help="bot matches with seats rotated")
+    arena.add_argument("game", choices=sorted(GAME_MODULES))
+    arena.add_argument("--players", required=True, help="comma-separated bot names or levels")
+    arena.add_argument("--games", type=int, default=400)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                       help="a game option, e.g. --option colours=6")
+    arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+    bench = sub.add_parser("bench", help="uniform-random full games per second")
+    bench.add_argument("game", choices=sorted(GAME_MODULES))
+    bench.add_argument("--seconds", type=float, default=5.0)
+    bench.add_argument("--players", type=int, default=None)
+
+    args = parser.parse_args(argv)
+    if args.command == "arena":
+        options = {}
+        for item in args.option:
+            key, _, value = item.partition("=")
+            options[key] = json.loads(value)
+        report = run_arena(args.game, args.players.split(","), args.games, args.seed, options,
+                           progress=not args.json)
+        print(json.dumps(report, indent=2) if args.json else format_table(report))
+        return 0
+    if args.command == "bench":
+        report = random_games_per_second(args.game, args.seconds, args.players)
+        print(json.dumps(report, indent=2))
+        return 0
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

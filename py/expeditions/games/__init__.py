@@ -1,0 +1,42 @@
+"""Registry of games by id. Modules are imported lazily so the app starts fast and a
+game that is not built yet simply is not listed."""
+
+from __future__ import annotations
+
+import importlib
+
+from ..engine import Game
+
+#: game id -> module that defines ``GAME`` (a :class:`~expeditions.engine.Game` subclass).
+GAME_MODULES: dict[str, str] = {
+    "lost-cities": "expeditions.games.lost_cities",
+    "curios": "expeditions.games.curios",
+    "curiosity": "expeditions.games.curiosity",
+}
+
+#: Games added at run time (the tests' tiny game); never listed in the menu by default.
+_EXTRA: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> None:
+    _EXTRA[cls.game_id] = cls
+
+
+def game_class(game_id: str) -> type[Game]:
+    if game_id in _EXTRA:
+        return _EXTRA[game_id]
+    module_name = GAME_MODULES.get(game_id)
+    if module_name is None:
+        raise KeyError(f"unknown game {game_id!r}")
+    module = importlib.import_module(module_name)
+    cls: type[Game] = module.GAME
+    return cls
+
+
+def is_available(game_id: str) -> bool:
+    """True when the game's module exists (a game still in development may not)."""
+    try:
+        game_class(game_id)
+    except (KeyError, ImportError, AttributeError):
+        return False
+    return True

@@ -1,0 +1,67 @@
+"""A small deterministic random number generator.
+
+Why our own: saves replay an action log from a seed, so the shuffles must be identical on
+every Python (CPython 3.11 here, Pyodide's 3.14 in the browser). ``random.shuffle`` and
+``randrange`` are not promised to stay the same across versions; this splitmix64 generator
+and our Fisher-Yates shuffle use only integer arithmetic, so they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """splitmix64: tiny state, fast in pure Python, good enough statistics for card games."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, seed: int) -> None:
+        self._state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
+        z = self._state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next_u64()
+            if x <= limit:
+                return x % n
+
+    def random(self) -> float:
+        """A float in [0, 1) with 53 random bits."""
+        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise IndexError("choice() from an empty sequence")
+        return items[self.below(len(items))]
+
+    def fork(self, salt: int) -> Rng:
+        """An independent stream, so that (say) each game of a match has its own shuffle."""
+        return Rng(self.next_u64() ^ ((salt * 0xD1B54A32D192ED03) & _MASK))
+
+    def getstate(self) -> int:
+        return self._state
+
+    def setstate(self, state: int) -> None:
+        self._state = state & _MASK

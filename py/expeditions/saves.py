@@ -1,0 +1,244 @@
+"""Saved games: an action log replayed through the engine, kept behind a storage interface.
+
+A save is ``{schema, id, game, options, seed, players, log, created, updated}``. Loading
+replays the log, so a save is either exactly the game it claims to be or it is reported as
+damaged with a reason a player can read. One damaged save never hides the others.
+The browser adapter (``expeditions.web.storage``) wraps localStorage; tests use
+:class:`MemoryStorage`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from .bots import DIFFICULTIES
+from .engine import JSON, Game, OptionsError, ReplayError, replay
+from .games import game_class
+
+SCHEMA_VERSION = 1
+KEY_PREFIX = "expeditions:save:"
+PLAYER_KINDS = ("human", "computer")
+MAX_NAME_LENGTH = 24
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message says why, for the player."""
+
+
+class StorageFull(Exception):
+    """The storage refused a write (localStorage's QuotaExceededError)."""
+
+
+class Storage(Protocol):
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...  # may raise StorageFull
+    def remove(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class MemoryStorage:
+    """Storage in a dict, with an optional quota to test the full-storage path."""
+
+    def __init__(self, quota: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise StorageFull("storage quota exceeded")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    level: str | None = None  # difficulty of a computer player
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+@dataclass
+class SavedGame:
+    id: str
+    game: str
+    options: dict[str, JSON]
+    seed: int
+    players: list[Seat]
+    log: list[tuple[int, str]] = field(default_factory=list)
+    created: int = 0  # milliseconds since the epoch
+    updated: int = 0
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "schema": SCHEMA_VERSION,
+            "id": self.id,
+            "game": self.game,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "players": [p.to_json() for p in self.players],
+            "log": [[s, a] for s, a in self.log],
+            "created": self.created,
+            "updated": self.updated,
+        }
+
+    def encode(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    def build(self) -> Game:
+        """Replay the log through the engine (raises :class:`SaveError`)."""
+        try:
+            cls = game_class(self.game)
+        except (KeyError, ImportError) as err:
+            raise SaveError(f"this save is for an unknown game ({self.game!r})") from err
+        try:
+            game = replay(cls, self.options, self.seed, self.log)
+        except OptionsError as err:
+            raise SaveError(f"the save's options are invalid: {err}") from err
+        except ReplayError as err:
+            raise SaveError(f"the save's moves do not follow the rules: {err}") from err
+        if game.num_players != len(self.players):
+            raise SaveError("the save lists a different number of players than its game")
+        return game
+
+    @classmethod
+    def from_game(
+        cls, save_id: str, game: Game, players: list[Seat], created: int, updated: int
+    ) -> SavedGame:
+        return cls(save_id, game.game_id, dict(game.options), game.seed, list(players),
+                   list(game.log), created, updated)
+
+
+def _require(data: dict[str, JSON], key: str, kind: type | tuple[type, ...]) -> JSON:
+    if key not in data:
+        raise SaveError(f"the save has no {key!r} field")
+    value = data[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise SaveError(f"the save's {key!r} field has the wrong type")
+    return value
+
+
+def decode(text: str) -> SavedGame:
+    """Parse and check a save's JSON text, without replaying it."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as err:
+        raise SaveError("the save is not valid JSON (it may be cut short or edited)") from err
+    if not isinstance(data, dict):
+        raise SaveError("the save is not a JSON object")
+    schema = _require(data, "schema", int)
+    if schema > SCHEMA_VERSION:
+        raise SaveError(
+            f"the save was made by a newer version of Expeditions (format {schema}; "
+            f"this one reads format {SCHEMA_VERSION})"
+        )
+    if schema != SCHEMA_VERSION:
+        raise SaveError(f"unknown save format {schema}")
+    players_raw = _require(data, "players", list)
+    players = []
+    for raw in players_raw:
+        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+            raise SaveError("a player in the save has no name")
+        kind = raw.get("kind", "human")
+        level = raw.get("level")
+        if kind not in PLAYER_KINDS:
+            raise SaveError(f"a player in the save has an unknown kind ({kind!r})")
+        if kind == "computer" and level not in DIFFICULTIES:
+            raise SaveError("a computer player in the save has no valid difficulty")
+        players.append(Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer"
+                            else None))
+    log_raw = _require(data, "log", list)
+    return SavedGame(
+        id=str(_require(data, "id", str)),
+        game=str(_require(data, "game", str)),
+        options=dict(_require(data, "options", dict)),
+        seed=int(_require(data, "seed", int)),
+        players=players,
+        log=[tuple(e) if isinstance(e, list) else e for e in log_raw],  # checked by replay
+        created=int(_require(data, "created", int)),
+        updated=int(_require(data, "updated", int)),
+    )
+
+
+@dataclass
+class SaveEntry:
+    """One line of the Continue list: a good save with its summary, or a damaged one."""
+
+    id: str
+    raw: str
+    save: SavedGame | None = None
+    progress: str = ""
+    over: bool = False
+    error: str | None = None
+
+    @property
+    def damaged(self) -> bool:
+        return self.error is not None
+
+
+class SaveStore:
+    """Saved games in a :class:`Storage`, each under its own namespaced key."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    @staticmethod
+    def key(save_id: str) -> str:
+        return KEY_PREFIX + save_id
+
+    def put(self, save: SavedGame) -> None:
+        """Write a save; raises :class:`StorageFull` and leaves the old copy in place."""
+        self.storage.set(self.key(save.id), save.encode())
+
+    def delete(self, save_id: str) -> None:
+        self.storage.remove(self.key(save_id))
+
+    def raw(self, save_id: str) -> str | None:
+        return self.storage.get(self.key(save_id))
+
+    def load(self, save_id: str) -> tuple[SavedGame, Game]:
+        text = self.raw(save_id)
+        if text is None:
+            raise SaveError("there is no such save")
+        save = decode(text)
+        return save, save.build()
+
+    def _ids(self) -> Iterator[str]:
+        for key in self.storage.keys():
+            if key.startswith(KEY_PREFIX):
+                yield key[len(KEY_PREFIX):]
+
+    def entries(self) -> list[SaveEntry]:
+        """Every save, newest first; each checked by replaying it."""
+        out: list[SaveEntry] = []
+        for save_id in self._ids():
+            text = self.storage.get(self.key(save_id)) or ""
+            entry = SaveEntry(save_id, text)
+            try:
+                save = decode(text)
+                game = save.build()
+            except SaveError as err:
+                entry.error = str(err)
+            else:
+                entry.save = save
+                entry.over = game.is_over()
+                entry.progress = "Finished" if entry.over else game.progress()
+            out.append(entry)
+        out.sort(key=lambda e: (e.save is not None, e.save.updated if e.save else 0),
+                 reverse=True)
+        return out
