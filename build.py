@@ -1,0 +1,586 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark Expeditions: the project's only entry point.
+
+    python3 build.py [--out DIR] [--test-game]   build the static site into dist/
+    python3 build.py serve [--port N] [--no-build]   build, then serve it on 127.0.0.1
+    python3 build.py test [pytest args...]       install what the tests need, run them all
+    python3 build.py bench [boot.py args...]     build, then run the boot benchmark
+
+Standard library only, so a fresh clone needs nothing but Python 3.11+, Node.js and npm.
+The two runtime packages are fetched once with the ordinary npm client, checked against the
+integrity hashes pinned below and kept in .cache/npm/, so later builds need no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class NpmPin:
+    """One npm package pinned by exact version and the registry's sha512 integrity."""
+
+    name: str
+    version: str
+    integrity: str
+
+    @property
+    def tarball(self) -> str:
+        """The file name `npm pack` gives this package ("@scope/x" -> "scope-x-1.0.tgz")."""
+        return f"{self.name.lstrip('@').replace('/', '-')}-{self.version}.tgz"
+
+
+# ---- Pins: the one place where runtime and test-tool versions are chosen ------------------
+PYSCRIPT = NpmPin(
+    "@pyscript/core",
+    "0.7.31",
+    "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
+)
+PYODIDE = NpmPin(
+    "pyodide",
+    "314.0.7",
+    "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
+)
+# The only Pyodide files a page needs (the rest of the npm package is typings, maps, demos).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# Pure-Python wheels that pytest and hypothesis need inside Pyodide (the in-Pyodide test
+# level); the versions match the test extras of pyproject.toml and what pip resolves there.
+PYODIDE_TEST_WHEELS = (
+    "pytest==9.0.3",
+    "iniconfig==2.3.1",
+    "pluggy==1.7.0",
+    "packaging==26.4",
+    "pygments==2.21.0",
+    "hypothesis==6.155.2",
+    "sortedcontainers==2.4.0",
+)
+
+CACHE = ROOT / ".cache"
+NPM_CACHE = CACHE / "npm"
+WHEEL_CACHE = CACHE / "wheels"
+VENV = ROOT / ".venv"
+VENV_STAMP = VENV / ".expeditions-pyproject.sha256"
+CHROMIUM = Path("/usr/bin/chromium")
+DEFAULT_OUT = ROOT / "dist"
+TEST_OUT = ROOT / "dist-test"
+SW_TEMPLATE = "sw.js"
+# Zip entries get a fixed timestamp and mode so the same sources give the same bytes.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".py": "text/plain",
+}
+
+
+class BuildError(Exception):
+    """A failure with a message a person can act on (printed without a traceback)."""
+
+
+def say(message: str) -> None:
+    """Print progress at once (the output is often piped into CI logs)."""
+    print(message, flush=True)
+
+
+def header(title: str) -> None:
+    """A section header that stands out in a long CI log."""
+    say(f"\n=== {title} " + "=" * max(3, 72 - len(title)))
+
+
+# ---- The npm cache -------------------------------------------------------------------------
+
+
+def sri_matches(path: Path, integrity: str) -> bool:
+    """Check a file against an npm Subresource-Integrity string ("sha512-<base64>")."""
+    algorithm, _, expected = integrity.partition("-")
+    digest = hashlib.new(algorithm, path.read_bytes()).digest()
+    return base64.b64encode(digest).decode("ascii") == expected
+
+
+def fetch_tarball(pin: NpmPin) -> Path:
+    """Return the verified tarball of `pin`, packing it with npm only when not cached.
+
+    `npm pack` uses npm's own registry configuration, so no registry address lives here.
+    The download lands in a temporary folder and enters the cache only once verified.
+    """
+    target = NPM_CACHE / pin.tarball
+    if target.exists():
+        if sri_matches(target, pin.integrity):
+            return target
+        say(f"cached {target.name} does not match its pinned integrity; fetching it again")
+        target.unlink()
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(f"npm is needed once to fetch {pin.name}@{pin.version} (not cached)")
+    NPM_CACHE.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=NPM_CACHE) as tmp:
+        say(f"fetching {pin.name}@{pin.version} with npm pack")
+        subprocess.run(
+            [npm, "pack", f"{pin.name}@{pin.version}", "--pack-destination", tmp, "--silent"],
+            cwd=tmp,
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        packed = Path(tmp) / pin.tarball
+        if not packed.exists():
+            raise BuildError(f"npm pack did not produce {pin.tarball}")
+        if not sri_matches(packed, pin.integrity):
+            raise BuildError(f"{pin.tarball} does not match the pinned integrity {pin.integrity}")
+        packed.replace(target)
+    return target
+
+
+def package_dir(pin: NpmPin) -> Path:
+    """The extracted `package/` folder of a pinned npm package, extracting once per tarball.
+
+    A marker holding the integrity is written last, so an interrupted extraction is redone.
+    Node's Pyodide tests load Pyodide straight from this folder (it needs no npm install:
+    its only dependency, `ws`, is imported lazily for WebSockets, which the tests never use).
+    """
+    tarball = fetch_tarball(pin)
+    dest = NPM_CACHE / tarball.name.removesuffix(".tgz")
+    marker = dest / ".extracted"
+    if marker.exists() and marker.read_text() == pin.integrity:
+        return dest / "package"
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    with tarfile.open(tarball, "r:gz") as tar:
+        tar.extractall(dest, filter="data")
+    marker.write_text(pin.integrity)
+    return dest / "package"
+
+
+# ---- The build -----------------------------------------------------------------------------
+
+
+def iter_files(folder: Path) -> Iterator[Path]:
+    """Every file under `folder`, sorted, skipping Python caches."""
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            yield path
+
+
+def copy_file(src: Path, dst: Path) -> None:
+    """Copy bytes only (no timestamps), creating parent folders."""
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dst)
+
+
+def reset_out(out: Path) -> None:
+    """Start from an empty output folder so files removed from the sources disappear."""
+    if out == ROOT or out in ROOT.parents:
+        raise BuildError(f"refusing to wipe {out}: it contains the repository")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+
+def copy_runtime(out: Path) -> None:
+    """Copy the five Pyodide files and PyScript's dist/ (without source maps)."""
+    pyodide = package_dir(PYODIDE)
+    for name in PYODIDE_FILES:
+        copy_file(pyodide / name, out / "pyodide" / name)
+    pyscript_dist = package_dir(PYSCRIPT) / "dist"
+    for path in iter_files(pyscript_dist):
+        if path.suffix != ".map":
+            copy_file(path, out / "pyscript" / path.relative_to(pyscript_dist))
+
+
+def copy_site(out: Path) -> None:
+    """Copy index.html and web/ (except the service-worker template) to the site root.
+
+    Missing pieces are skipped, not fatal, so the build works while the front end grows.
+    """
+    index = ROOT / "index.html"
+    if index.exists():
+        copy_file(index, out / "index.html")
+    else:
+        say("note: index.html is missing; building without it")
+    web = ROOT / "web"
+    if web.is_dir():
+        for path in iter_files(web):
+            relative = path.relative_to(web)
+            if relative.as_posix() != SW_TEMPLATE:
+                copy_file(path, out / relative)
+
+
+def zip_entry(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
+    """Add one file with a fixed date and mode, so the zip is byte-for-byte reproducible."""
+    info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    archive.writestr(info, data, compresslevel=9)
+
+
+def write_package_zip(out: Path, test_game: bool) -> None:
+    """Zip py/expeditions/*.py as expeditions/... (PyScript's `files` unpacks it in one request).
+
+    With `test_game`, the tests' pebble race joins as a top-level `testgame` module.
+    """
+    package = ROOT / "py" / "expeditions"
+    with zipfile.ZipFile(out / "expeditions.zip", "w") as archive:
+        for path in iter_files(package):
+            if path.suffix == ".py":
+                name = "expeditions/" + path.relative_to(package).as_posix()
+                zip_entry(archive, name, path.read_bytes())
+        if test_game:
+            zip_entry(archive, "testgame.py", (ROOT / "tests/support/testgame.py").read_bytes())
+
+
+def site_files(out: Path) -> list[str]:
+    """Relative POSIX paths of every file in the built site, sorted."""
+    return [path.relative_to(out).as_posix() for path in iter_files(out)]
+
+
+def content_version(out: Path, files: Sequence[str], extra: bytes) -> str:
+    """A short hash of every file's path and bytes: it names the service worker's cache."""
+    digest = hashlib.sha256(extra)
+    for name in files:
+        data = (out / name).read_bytes()
+        digest.update(f"{name}\0{len(data)}\0".encode())
+        digest.update(data)
+    return digest.hexdigest()[:12]
+
+
+def precache_url(name: str) -> str:
+    """The URL the page requests for a file: relative, with the index as the folder itself."""
+    return "./" if name == "index.html" else f"./{name}"
+
+
+def write_service_worker(out: Path, version: str, files: Sequence[str]) -> None:
+    """Fill web/sw.js's __PRECACHE__ and __VERSION__ placeholders into dist/sw.js.
+
+    Dotfiles (.nojekyll) are left out of the list: a host may refuse to serve them, and one
+    failed request makes the whole `cache.addAll` fail.
+    """
+    template_path = ROOT / "web" / SW_TEMPLATE
+    if not template_path.exists():
+        say("note: web/sw.js is missing; building without a service worker")
+        return
+    template = template_path.read_text(encoding="utf-8")
+    for placeholder in ("__PRECACHE__", "__VERSION__"):
+        if placeholder not in template:
+            say(f"warning: web/sw.js has no {placeholder} placeholder")
+    urls = [precache_url(name) for name in files if not name.startswith(".")]
+    text = template.replace("__PRECACHE__", json.dumps(urls, indent=1))
+    text = text.replace("__VERSION__", version)
+    (out / SW_TEMPLATE).write_text(text, encoding="utf-8")
+
+
+def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]:
+    """Build the static site into `out` and return what was written to build-info.json."""
+    started = time.perf_counter()
+    out = out.resolve()
+    reset_out(out)
+    copy_runtime(out)
+    copy_site(out)
+    write_package_zip(out, test_game)
+    (out / ".nojekyll").write_bytes(b"")
+    # sw.js and build-info.json describe the other files, so they are hashed last.
+    template = ROOT / "web" / SW_TEMPLATE
+    files = site_files(out) + ["build-info.json"]
+    version = content_version(
+        out,
+        [name for name in files if name != "build-info.json"],
+        template.read_bytes() if template.exists() else b"",
+    )
+    write_service_worker(out, version, files)
+    info: dict[str, object] = {
+        "version": version,
+        "pyscript": PYSCRIPT.version,
+        "pyodide": PYODIDE.version,
+        "files": {name: (out / name).stat().st_size for name in site_files(out)},
+    }
+    (out / "build-info.json").write_text(json.dumps(info, indent=1, sort_keys=True) + "\n")
+    sizes = info["files"]
+    assert isinstance(sizes, dict)
+    total = sum(sizes.values())
+    elapsed = time.perf_counter() - started
+    say(
+        f"built {display(out)}: {len(sizes) + 1} files, {total / 1e6:.2f} MB, "
+        f"version {version}, in {elapsed:.2f} s"
+    )
+    return info
+
+
+def display(path: Path) -> str:
+    """A path relative to the repository when it is inside it (shorter log lines)."""
+    try:
+        return path.relative_to(ROOT).as_posix() + "/"
+    except ValueError:
+        return str(path)
+
+
+# ---- serve ---------------------------------------------------------------------------------
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs (wasm streaming compile wants
+    application/wasm) and no-cache, so a rebuild shows up on reload during development."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+def serve(out: Path, port: int) -> None:
+    """Serve `out` on 127.0.0.1 until interrupted."""
+    handler = functools.partial(SiteHandler, directory=str(out))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        say(f"Serving {display(out)} at http://127.0.0.1:{server.server_address[1]}/")
+        say("Press Ctrl+C to stop.")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            say("stopped")
+
+
+# ---- Installing what the tests need --------------------------------------------------------
+
+
+def run(command: Sequence[str | Path], env: dict[str, str] | None = None) -> int:
+    """Run a command from the repository root, echoing it, and return its exit code."""
+    say("$ " + " ".join(str(part) for part in command))
+    return subprocess.run([str(part) for part in command], cwd=ROOT, env=env).returncode
+
+
+def run_checked(command: Sequence[str | Path], env: dict[str, str] | None = None) -> None:
+    """Run a set-up command; a failure stops everything with the command named."""
+    code = run(command, env)
+    if code != 0:
+        raise BuildError(f"command failed with exit code {code}: {' '.join(map(str, command))}")
+
+
+def venv_bin(name: str) -> Path:
+    """A program inside the project's virtualenv."""
+    return VENV / "bin" / name
+
+
+def ensure_venv() -> None:
+    """Create .venv and install the test extras; reinstall only when pyproject.toml changed."""
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if not venv_bin("python").exists():
+        run_checked([sys.executable, "-m", "venv", VENV])
+    if VENV_STAMP.exists() and VENV_STAMP.read_text().strip() == wanted:
+        say(".venv is up to date with pyproject.toml")
+        return
+    run_checked([venv_bin("python"), "-m", "pip", "install", "-q", "-e", ".[test]"])
+    VENV_STAMP.write_text(wanted + "\n")
+
+
+def apt_install(packages: Sequence[str]) -> None:
+    """Install Debian packages as root, or through sudo when not root."""
+    prefix: list[str] = []
+    if os.geteuid() != 0:
+        if shutil.which("sudo") is None:
+            raise BuildError(
+                f"need Debian packages {' '.join(packages)}: run as root or install them with "
+                f"'apt-get install -y {' '.join(packages)}'"
+            )
+        prefix = ["sudo", "-n"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if (
+        run([*prefix, "apt-get", "update"], env=env) != 0
+        or run([*prefix, "apt-get", "install", "-y", *packages], env=env) != 0
+    ):
+        raise BuildError(
+            f"could not install {' '.join(packages)} with apt-get; install them by hand "
+            f"(as root: apt-get update && apt-get install -y {' '.join(packages)})"
+        )
+
+
+def ensure_chromium() -> None:
+    """Debian's Chromium drives the browser tests (Playwright's own download is not used)."""
+    if CHROMIUM.exists():
+        say(f"{CHROMIUM} is present")
+        return
+    apt_install(["chromium"])
+    if not CHROMIUM.exists():
+        raise BuildError(f"apt-get ran but {CHROMIUM} is still missing")
+
+
+def ensure_node() -> None:
+    """Node.js runs Pyodide for the in-Pyodide tests (npm comes with it and packs the runtime)."""
+    if shutil.which("node") and shutil.which("npm"):
+        say("node and npm are present")
+        return
+    apt_install(["nodejs", "npm"])
+
+
+def ensure_wheels() -> Path:
+    """Download the pinned pure-Python wheels once; a changed pin list refetches them all."""
+    stamp = WHEEL_CACHE / "pins.txt"
+    wanted = "\n".join(PYODIDE_TEST_WHEELS) + "\n"
+    if stamp.exists() and stamp.read_text() == wanted:
+        say(f"wheels for Pyodide are cached in {display(WHEEL_CACHE)}")
+        return WHEEL_CACHE
+    if WHEEL_CACHE.exists():
+        shutil.rmtree(WHEEL_CACHE)
+    WHEEL_CACHE.mkdir(parents=True)
+    run_checked(
+        [
+            venv_bin("python"),
+            "-m",
+            "pip",
+            "download",
+            "-q",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.14",
+            "--dest",
+            WHEEL_CACHE,
+            *PYODIDE_TEST_WHEELS,
+        ]
+    )
+    stamp.write_text(wanted)
+    return WHEEL_CACHE
+
+
+# ---- test and bench ------------------------------------------------------------------------
+
+
+def test(pytest_args: Sequence[str]) -> int:
+    """Install what is missing, build dist-test/, then run ruff, mypy and pytest."""
+    started = time.perf_counter()
+    header("1/6 Python virtualenv with the test extras")
+    ensure_venv()
+    header("2/6 Chromium for the browser tests")
+    ensure_chromium()
+    header("3/6 Pyodide for Node and wheels for the in-Pyodide tests")
+    ensure_node()
+    pyodide_dir = package_dir(PYODIDE)
+    say(f"Pyodide {PYODIDE.version} for Node: {display(pyodide_dir)}")
+    wheels = ensure_wheels()
+    header("4/6 Build dist-test/ (with the test game)")
+    build(TEST_OUT, test_game=True)
+
+    failures: list[str] = []
+    header("5/6 ruff and mypy")
+    lint_targets = [p for p in ("py", "tests", "build.py", "benchmarks") if (ROOT / p).exists()]
+    if run([venv_bin("ruff"), "check", *lint_targets]) != 0:
+        failures.append("ruff")
+    if run([venv_bin("mypy")]) != 0 or run([venv_bin("mypy"), "build.py"]) != 0:
+        failures.append("mypy")
+
+    header("6/6 pytest")
+    env = {
+        **os.environ,
+        "EXPEDITIONS_DIST": str(TEST_OUT),
+        "EXPEDITIONS_PYODIDE": str(pyodide_dir),
+        "EXPEDITIONS_WHEELS": str(wheels),
+    }
+    code = run([venv_bin("pytest"), *pytest_args], env=env)
+    if code == 5:
+        say("pytest collected no tests: that counts as a failure")
+    if code != 0:
+        failures.append(f"pytest (exit code {code})")
+
+    header("Summary")
+    elapsed = time.perf_counter() - started
+    if failures:
+        say(f"FAILED: {', '.join(failures)} ({elapsed:.0f} s)")
+        return 1
+    say(f"All checks passed ({elapsed:.0f} s)")
+    return 0
+
+
+def bench(bench_args: Sequence[str]) -> int:
+    """Build dist/, then run the boot benchmark in the virtualenv (it drives Chromium)."""
+    script = ROOT / "benchmarks" / "boot.py"
+    if not script.exists():
+        say("benchmarks/boot.py is missing: nothing to benchmark")
+        return 1
+    ensure_venv()
+    ensure_chromium()
+    build(DEFAULT_OUT)
+    return run([venv_bin("python"), script, "--dist", DEFAULT_OUT, *bench_args])
+
+
+# ---- Command line --------------------------------------------------------------------------
+
+
+def out_option(parser: argparse.ArgumentParser) -> None:
+    """--out and --test-game, shared by `build` and `serve`."""
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (dist/)")
+    parser.add_argument(
+        "--test-game",
+        action="store_true",
+        help="also ship tests/support/testgame.py as the top-level module testgame",
+    )
+
+
+def main(argv: Sequence[str]) -> int:
+    """Dispatch on the first word; `test` and `bench` pass the rest to pytest / boot.py."""
+    commands = ("build", "serve", "test", "bench")
+    command, rest = ("build", list(argv))
+    if argv and argv[0] in commands:
+        command, rest = argv[0], list(argv[1:])
+    if argv and argv[0] in ("-h", "--help"):
+        say(__doc__ or "")
+        return 0
+    if command == "test":
+        return test(rest)
+    if command == "bench":
+        return bench(rest)
+    parser = argparse.ArgumentParser(prog=f"build.py {command}")
+    out_option(parser)
+    if command == "serve":
+        parser.add_argument("--port", type=int, default=8000)
+        parser.add_argument("--no-build", action="store_true", help="serve the existing output")
+    options = parser.parse_args(rest)
+    out: Path = options.out.resolve()
+    if command == "serve":
+        if not options.no_build:
+            build(out, options.test_game)
+        elif not out.is_dir():
+            raise BuildError(f"{display(out)} does not exist; run without --no-build")
+        serve(out, options.port)
+        return 0
+    build(out, options.test_game)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BuildError as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        sys.exit(1)
+    except subprocess.CalledProcessError as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        sys.exit(1)
