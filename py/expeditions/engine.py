@@ -154,6 +154,11 @@ class Game(ABC):
         """A public sentence for the game log (hides what others may not know)."""
         return action
 
+    def can_take_back(self, seat: int, action: str) -> bool:
+        """Whether ``seat`` may undo ``action`` (its own last action) while still on turn:
+        only when the action revealed nothing hidden (e.g. a card played, not drawn)."""
+        return False
+
     def progress(self) -> str:
         """Where the game stands, for the list of saved games (e.g. "Round 2")."""
         return f"Turn {len(self.log) + 1}"

@@ -1,0 +1,152 @@
+"""A game being played at the table: the engine plus who sits where, autosave after every
+action, undo, the hot-seat curtain and the public game log.
+
+Pure Python (no browser), so the behaviour of the table is tested on CPython; the browser
+front end only renders what a :class:`Session` says and forwards clicks to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .engine import Game, IllegalAction, replay
+from .games import game_class
+from .saves import SavedGame, SaveStore, Seat, StorageFull
+
+
+@dataclass
+class LogLine:
+    seat: int
+    text: str
+
+
+class Session:
+    """One game at the table. ``viewer`` is the seat whose private view is on screen."""
+
+    def __init__(
+        self, save: SavedGame, game: Game, store: SaveStore | None,
+        clock: Callable[[], int],
+    ) -> None:
+        self.save = save
+        self.game = game
+        self.store = store
+        self.clock = clock
+        self.warning: str | None = None
+        self.lines: list[LogLine] = []
+        self._rebuild_lines()
+        # The curtain is down until the current human says they are ready, except when
+        # there is only one human (nothing to hide from anyone at the table).
+        self.revealed_for: int | None = None
+        if len(self.human_seats) == 1:
+            self.revealed_for = self.human_seats[0]
+
+    # ----- creation -----------------------------------------------------------------
+    @classmethod
+    def new(
+        cls, game_id: str, options: dict[str, object], seats: list[Seat], seed: int,
+        save_id: str, store: SaveStore | None, clock: Callable[[], int],
+    ) -> Session:
+        options = dict(options)
+        options["players"] = len(seats)
+        game = game_class(game_id)(options, seed)
+        now = clock()
+        save = SavedGame.from_game(save_id, game, seats, now, now)
+        session = cls(save, game, store, clock)
+        session._autosave()
+        return session
+
+    @classmethod
+    def resume(cls, save: SavedGame, store: SaveStore | None,
+               clock: Callable[[], int]) -> Session:
+        return cls(save, save.build(), store, clock)
+
+    # ----- who is who ---------------------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        return self.save.players
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.human_seats) > 1
+
+    def is_bot_turn(self) -> bool:
+        current = self.game.current_player
+        return current is not None and self.seats[current].kind == "computer"
+
+    @property
+    def curtain_for(self) -> int | None:
+        """The human who must take the device before anything private is shown."""
+        current = self.game.current_player
+        if current is None or self.seats[current].kind != "human":
+            return None
+        return None if self.revealed_for == current else current
+
+    def ready(self) -> None:
+        """The player named on the curtain has the device."""
+        self.revealed_for = self.game.current_player
+
+    @property
+    def viewer(self) -> int | None:
+        """Seat whose view is shown (``None``: only public information)."""
+        if self.curtain_for is not None:
+            return None
+        if self.game.is_over() and self.hot_seat:
+            return None
+        return self.revealed_for
+
+    def view(self) -> dict[str, object]:
+        return self.game.view(self.viewer)
+
+    # ----- playing ------------------------------------------------------------------
+    def act(self, seat: int, action: str) -> None:
+        """Apply one action (raises IllegalAction), log it publicly and autosave."""
+        text = self.game.describe(seat, action) if self.game.check(seat, action) is None else ""
+        self.game.act(seat, action)
+        self.lines.append(LogLine(seat, text))
+        self._autosave()
+
+    def can_undo(self) -> bool:
+        """Your own last action, while it is still your turn and it revealed nothing."""
+        if not self.game.log or self.viewer is None:
+            return False
+        seat, action = self.game.log[-1]
+        return (
+            seat == self.viewer
+            and self.game.current_player == seat
+            and self.game.can_take_back(seat, action)
+        )
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction("there is nothing you can take back now")
+        self.game = replay(type(self.game), self.game.options, self.game.seed,
+                           self.game.log[:-1])
+        self.lines.pop()
+        self._autosave()
+
+    # ----- saving -------------------------------------------------------------------
+    def _rebuild_lines(self) -> None:
+        probe = type(self.game)(self.game.options, self.game.seed)
+        for seat, action in self.game.log:
+            self.lines.append(LogLine(seat, probe.describe(seat, action)))
+            probe.act(seat, action)
+
+    def _autosave(self) -> None:
+        self.save = SavedGame.from_game(self.save.id, self.game, self.seats, self.save.created,
+                                        self.clock())
+        if self.store is None:
+            return
+        try:
+            self.store.put(self.save)
+        except StorageFull:
+            self.warning = (
+                "Your browser's storage is full, so this game is not being saved. "
+                "Delete old saved games to make room; you can keep playing."
+            )
+        else:
+            self.warning = None

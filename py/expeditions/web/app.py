@@ -1,0 +1,241 @@
+"""The app controller in the browser: which screen is up, commands from clicks, the bot
+loop. Screens come from :mod:`.screens`, game logic from :class:`~expeditions.session.Session`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+
+from ..bots import choose as choose_here
+from ..catalogue import CATALOGUE
+from ..engine import IllegalAction
+from ..games import is_available
+from ..rng import Rng
+from ..saves import SaveError, SaveStore
+from ..session import Session
+from . import screens
+from .browser import LocalStorage, listen, mount
+from .dom import El
+
+WORKER_NAME = "bots"
+#: A computer's move stays on screen at least this long, so a person can follow it.
+MIN_BOT_TURN_SECONDS = 0.45
+
+
+def now_ms() -> int:
+    return int(js.Date.now())
+
+
+class App:
+    def __init__(self, root: Any) -> None:
+        self.root = root
+        self.store = SaveStore(LocalStorage())
+        self.screen = "menu"
+        self.form: screens.NewGameForm | None = None
+        self.rules_game = CATALOGUE[0].game_id
+        self.session: Session | None = None
+        self.table = screens.TableState()
+        self.exported: str | None = None
+        self.pending_delete: str | None = None
+        self.worker: Any = None
+        self.worker_failed = False
+        self._worker_ready: asyncio.Future[Any] | None = None
+        self._bot_running = False
+        self._handlers = [
+            listen(root, "click", self.on_click),
+            listen(root, "change", self.on_change),
+            listen(root, "input", self.on_input),
+        ]
+
+    # ----- rendering ----------------------------------------------------------------
+    def render(self) -> None:
+        mount(self.root, self.tree())
+        if self.session is not None and self.screen == "game" and self.session.is_bot_turn():
+            asyncio.ensure_future(self.bot_loop())
+
+    def tree(self) -> El:
+        if self.screen == "new" and self.form is not None:
+            return screens.new_game_screen(self.form)
+        if self.screen == "continue":
+            entries = self.store.entries()
+            tz = int(js.Date.new().getTimezoneOffset())
+            tree = screens.continue_screen(entries, tz, self.exported)
+            if self.pending_delete:
+                for el in tree.find_all("button", data_cmd=f"delete:{self.pending_delete}"):
+                    el.children = ["Confirm delete"]
+                    el.attrs["data-cmd"] = f"confirm-delete:{self.pending_delete}"
+            return tree
+        if self.screen == "rules":
+            return screens.rules_screen(self.rules_game)
+        if self.screen == "game" and self.session is not None:
+            return screens.game_screen(self.session, self.table)
+        return screens.menu_screen(sum(1 for _ in self.store.entries()))
+
+    # ----- events -------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-cmd]")
+        if target is None or target.disabled:
+            return
+        self.command(str(target.getAttribute("data-cmd")))
+
+    def on_change(self, event: Any) -> None:
+        self._field(event, rerender=True)
+
+    def on_input(self, event: Any) -> None:
+        if event.target.tagName == "INPUT":
+            self._field(event, rerender=False)
+
+    def _field(self, event: Any, rerender: bool) -> None:
+        name = event.target.getAttribute("data-field")
+        if not name or self.form is None:
+            return
+        value = str(event.target.value)
+        if name == "game":
+            self.form = screens.NewGameForm.for_game(value)
+            self.render()
+            return
+        if self.form.set_field(str(name), value) and rerender:
+            self.render()
+
+    def command(self, cmd: str) -> None:
+        verb, _, arg = cmd.partition(":")
+        try:
+            self._command(verb, arg)
+        except (SaveError, IllegalAction) as err:
+            self.table.message = str(err)
+            self.render()
+
+    def _command(self, verb: str, arg: str) -> None:
+        self.table.message = None
+        if verb == "menu":
+            self.screen, self.session, self.exported, self.pending_delete = (
+                "menu", None, None, None)
+        elif verb == "new":
+            game_id = arg or next(g.game_id for g in CATALOGUE if is_available(g.game_id))
+            self.form = screens.NewGameForm.for_game(game_id)
+            self.screen = "new"
+        elif verb == "start" and self.form is not None:
+            self.start_game()
+        elif verb == "continue":
+            self.screen = "continue"
+        elif verb == "rules":
+            self.screen, self.rules_game = "rules", arg or self.rules_game
+        elif verb == "resume":
+            save, _ = self.store.load(arg)
+            self.session = Session.resume(save, self.store, now_ms)
+            self.table = screens.TableState()
+            self.screen = "game"
+        elif verb == "delete":
+            self.pending_delete = arg
+        elif verb == "confirm-delete":
+            self.store.delete(arg)
+            self.pending_delete = None
+        elif verb == "export":
+            self.exported = arg
+        elif verb == "ready" and self.session is not None:
+            self.session.ready()
+        elif verb == "undo" and self.session is not None:
+            self.session.undo()
+            self.table = screens.TableState()
+        elif verb == "select":
+            self.table.selected = None if self.table.selected == arg else arg
+        elif verb == "act" and self.session is not None:
+            self.human_act(arg)
+        self.render()
+
+    def start_game(self) -> None:
+        assert self.form is not None
+        seed = int(js.Math.floor(js.Math.random() * 2**52))
+        save_id = f"{now_ms():x}-{seed % 0xFFFFF:x}"
+        self.session = Session.new(self.form.game_id, dict(self.form.options),
+                                   self.form.final_seats(), seed, save_id, self.store, now_ms)
+        self.table = screens.TableState()
+        self.screen = "game"
+
+    def human_act(self, action: str) -> None:
+        session = self.session
+        assert session is not None
+        seat = session.viewer
+        if seat is None or session.game.current_player != seat:
+            return
+        session.act(seat, action)
+        self.table.selected = None
+
+    # ----- computer players ---------------------------------------------------------
+    def start_worker(self) -> None:
+        """Boot the bot worker in the background, after the menu is already usable."""
+        loop = asyncio.get_event_loop()
+        self._worker_ready = loop.create_future()
+
+        async def boot() -> None:
+            assert self._worker_ready is not None
+            try:
+                from pyscript import create_named_worker  # type: ignore[import-not-found]
+
+                self.worker = await create_named_worker(
+                    src="./bot_worker.py", name=WORKER_NAME, config="./worker.json")
+                js.document.body.setAttribute("data-bots", "ready")
+            except Exception as err:  # any failure: think on the main thread instead
+                self.worker_failed = True
+                js.console.warn(f"bot worker unavailable, bots think on the page: {err}")
+                js.document.body.setAttribute("data-bots", "fallback")
+            self._worker_ready.set_result(self.worker)
+
+        asyncio.ensure_future(boot())
+
+    async def think(self, game_id: str, view: dict[str, Any], level: str, seed: int) -> str:
+        if self._worker_ready is not None and not self.worker_failed:
+            worker = await self._worker_ready
+            if worker is not None:
+                return str(await worker.think(game_id, json.dumps(view), level, seed))
+        await asyncio.sleep(0.05)  # let the "thinking" status paint first
+        return choose_here(game_id, view, level, seed)
+
+    async def bot_loop(self) -> None:
+        if self._bot_running:
+            return
+        self._bot_running = True
+        try:
+            while (session := self.session) is not None and session.is_bot_turn() \
+                    and self.screen == "game":
+                seat = session.game.current_player
+                assert seat is not None
+                level = session.seats[seat].level or "medium"
+                view = session.game.view(seat)  # the bot's own view, nothing more
+                seed = Rng(session.game.seed ^ (len(session.game.log) * 0x9E3779B9)).next_u64() % 2**52
+                started = float(js.performance.now())
+                action = await self.think(session.game.game_id, view, level, seed)
+                elapsed = (float(js.performance.now()) - started) / 1000
+                if elapsed < MIN_BOT_TURN_SECONDS:
+                    await asyncio.sleep(MIN_BOT_TURN_SECONDS - elapsed)
+                if self.session is not session:
+                    return  # the player left this game while the bot was thinking
+                session.act(seat, action)
+                mount(self.root, self.tree())
+        finally:
+            self._bot_running = False
+
+
+APP: App | None = None
+
+
+def start() -> App:
+    """Called by ``main.py`` once Python is up: replace the static shell with the menu."""
+    global APP
+    try:
+        import testgame  # type: ignore[import-not-found]  # noqa: F401  (test builds only)
+    except ImportError:
+        pass
+    root = js.document.getElementById("app")
+    APP = App(root)
+    APP.render()
+    js.document.body.setAttribute("data-ready", "true")
+    loading = js.document.getElementById("loading")
+    if loading is not None:
+        loading.remove()
+    APP.start_worker()
+    return APP

@@ -1,0 +1,74 @@
+"""The only module that touches the browser: DOM building, events, localStorage, timers.
+
+It holds no rules and no screen layout: it turns :class:`~expeditions.web.dom.El` trees into
+DOM nodes and forwards clicks to the app as commands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
+
+from ..saves import StorageFull
+from .dom import SVG_TAGS, El
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def build(node: El | str) -> Any:
+    """Create the DOM node for a tree. Text goes in through text nodes only."""
+    document = js.document
+    if isinstance(node, str):
+        return document.createTextNode(node)
+    if node.tag in SVG_TAGS:
+        el = document.createElementNS(SVG_NS, node.tag)
+    else:
+        el = document.createElement(node.tag)
+    for key, value in node.attrs.items():
+        el.setAttribute(key, "" if value is True else str(value))
+    for child in node.children:
+        el.appendChild(build(child))
+    return el
+
+
+def mount(container: Any, tree: El) -> None:
+    """Replace the container's content, keeping keyboard focus on the same command."""
+    active = js.document.activeElement
+    focus_key = None
+    if active is not None and hasattr(active, "getAttribute"):
+        focus_key = active.getAttribute("data-cmd") or active.getAttribute("id")
+    container.replaceChildren(build(tree))
+    if focus_key:
+        target = container.querySelector(
+            f'[data-cmd="{js.CSS.escape(focus_key)}"], #{js.CSS.escape(focus_key)}'
+        )
+        if target is not None:
+            target.focus()
+
+
+class LocalStorage:
+    """:class:`~expeditions.saves.Storage` over ``window.localStorage``."""
+
+    def get(self, key: str) -> str | None:
+        value = js.localStorage.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            js.localStorage.setItem(key, value)
+        except JsException as err:
+            raise StorageFull(str(err)) from err
+
+    def remove(self, key: str) -> None:
+        js.localStorage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(js.localStorage.key(i)) for i in range(js.localStorage.length)]
+
+
+def listen(target: Any, event: str, handler: Any) -> Any:
+    proxy = create_proxy(handler)
+    target.addEventListener(event, proxy)
+    return proxy

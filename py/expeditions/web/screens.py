@@ -1,0 +1,389 @@
+"""The app's screens as element trees: menu, new game, continue, rules, and the game frame.
+
+Every control is a real ``<button>`` (or form field with a ``<label>``) carrying a
+``data-cmd`` that the browser adapter forwards to the app; nothing here runs rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+
+from ..bots import DIFFICULTIES
+from ..catalogue import CATALOGUE, info
+from ..engine import JSON
+from ..games import game_class, is_available
+from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
+from ..session import Session
+from .dom import El, classes, h
+
+DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Eli")
+LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+
+
+@dataclass
+class NewGameForm:
+    """What the new-game dialog holds while the player fills it in."""
+
+    game_id: str
+    players: int
+    seats: list[Seat] = field(default_factory=list)
+    options: dict[str, JSON] = field(default_factory=dict)
+
+    @classmethod
+    def for_game(cls, game_id: str) -> NewGameForm:
+        cls_ = game_class(game_id)
+        form = cls(game_id, cls_.min_players)
+        form.options = {spec.key: spec.default for spec in cls_.option_specs}
+        form.resize(cls_.min_players)
+        return form
+
+    def resize(self, players: int) -> None:
+        self.players = players
+        while len(self.seats) < players:
+            i = len(self.seats)
+            self.seats.append(Seat(DEFAULT_NAMES[i] if i == 0 else f"Computer {i}",
+                                   "human" if i == 0 else "computer",
+                                   None if i == 0 else "medium"))
+        del self.seats[players:]
+
+    def set_field(self, name: str, value: str) -> bool:
+        """Apply one form field; returns True when the dialog's shape changed."""
+        if name == "players":
+            self.resize(int(value))
+            return True
+        if name.startswith("option-"):
+            key = name[len("option-"):]
+            spec = next(s for s in game_class(self.game_id).option_specs if s.key == key)
+            self.options[key] = next(v for v, _ in spec.choices if str(v) == value)
+            return False
+        _, index, part = name.split("-", 2)
+        seat = self.seats[int(index)]
+        if part == "name":
+            seat.name = value[:MAX_NAME_LENGTH]
+        elif part == "kind":
+            seat.kind = value
+            seat.level = "medium" if value == "computer" else None
+            if value == "human" and seat.name.startswith("Computer"):
+                seat.name = DEFAULT_NAMES[int(index)]
+            return True
+        elif part == "level":
+            seat.level = value
+        return False
+
+    def final_seats(self) -> list[Seat]:
+        """Seats with blank names filled in, so nobody plays as an empty string."""
+        out = []
+        for i, seat in enumerate(self.seats):
+            name = seat.name.strip() or (DEFAULT_NAMES[i] if seat.kind == "human"
+                                         else f"Computer {i}")
+            out.append(Seat(name, seat.kind, seat.level if seat.kind == "computer" else None))
+        return out
+
+
+def button(label: str, cmd: str, *, kind: str = "", disabled: bool = False,
+           title: str | None = None, aria_label: str | None = None, **extra: object) -> El:
+    attrs: dict[str, object] = {"type": "button", "class": classes("btn", kind and f"btn-{kind}"),
+                                "data-cmd": cmd, "disabled": disabled, "title": title,
+                                "aria-label": aria_label}
+    attrs.update({k.replace("_", "-"): v for k, v in extra.items()})
+    return h("button", attrs, label)
+
+
+def topbar(title: str, *actions: El) -> El:
+    return h("header", {"class": "topbar"},
+             h("h1", {"class": "brand"}, title),
+             h("nav", {"class": "topbar-actions", "aria-label": "Game actions"}, *actions))
+
+
+def game_card(game_id: str) -> El:
+    entry = info(game_id)
+    ready = is_available(game_id)
+    return h(
+        "article", {"class": classes("game-card", f"game-{game_id}"), "aria-label": entry.title},
+        h("div", {"class": "game-card-art", "aria-hidden": "true"}),
+        h("h3", None, entry.title),
+        h("p", {"class": "game-card-players"}, entry.players),
+        h("p", {"class": "game-card-pitch"}, entry.pitch),
+        button(f"New {entry.title} game", f"new:{game_id}", kind="primary")
+        if ready else h("p", {"class": "soon"}, "Coming soon"),
+    )
+
+
+def menu_screen(saves_count: int) -> El:
+    return h(
+        "div", {"class": "screen screen-menu"},
+        h("header", {"class": "hero"},
+          h("h1", {"class": "brand"}, "Expeditions"),
+          h("p", {"class": "tagline"}, "Three exploration games for one table.")),
+        h("nav", {"class": "menu-actions", "aria-label": "Main menu"},
+          button("New game", "new", kind="primary"),
+          button(f"Continue ({saves_count})" if saves_count else "Continue", "continue",
+                 aria_label="Continue", disabled=False),
+          button("Rules", "rules")),
+        h("section", {"class": "game-cards", "aria-label": "Games"},
+          [game_card(g.game_id) for g in CATALOGUE]),
+    )
+
+
+def _select(field_name: str, label: str, choices: list[tuple[str, str]], value: str) -> El:
+    field_id = f"f-{field_name}"
+    return h("div", {"class": "field"},
+             h("label", {"for": field_id}, label),
+             h("select", {"id": field_id, "data-field": field_name},
+               [h("option", {"value": v, "selected": v == value}, text) for v, text in choices]))
+
+
+def new_game_screen(form: NewGameForm) -> El:
+    cls = game_class(form.game_id)
+    games = [(g.game_id, g.title) for g in CATALOGUE if is_available(g.game_id)]
+    if form.game_id not in dict(games):
+        games.append((form.game_id, cls.title))
+    seat_rows = []
+    for i, seat in enumerate(form.seats):
+        name_id = f"f-seat-{i}-name"
+        seat_rows.append(h(
+            "fieldset", {"class": "seat-row"},
+            h("legend", None, f"Player {i + 1}"),
+            h("div", {"class": "field"},
+              h("label", {"for": name_id}, "Name"),
+              h("input", {"id": name_id, "data-field": f"seat-{i}-name", "value": seat.name,
+                          "maxlength": MAX_NAME_LENGTH, "autocomplete": "off"})),
+            _select(f"seat-{i}-kind", "Who plays", [("human", "Human"),
+                                                    ("computer", "Computer")], seat.kind),
+            _select(f"seat-{i}-level", "Difficulty",
+                    [(d, LEVEL_LABELS[d]) for d in DIFFICULTIES], seat.level or "medium")
+            if seat.kind == "computer" else None,
+        ))
+    option_fields = [
+        _select(f"option-{spec.key}", spec.label, [(str(v), text) for v, text in spec.choices],
+                str(form.options.get(spec.key, spec.default)))
+        for spec in cls.option_specs
+    ]
+    player_counts = [(str(n), f"{n} players") for n in range(cls.min_players,
+                                                               cls.max_players + 1)]
+    return h(
+        "div", {"class": "screen screen-new"},
+        topbar("New game", button("Back to menu", "menu")),
+        h("main", {"class": "panel form"},
+          _select("game", "Game", games, form.game_id),
+          _select("players", "Players", player_counts, str(form.players))
+          if len(player_counts) > 1 else h("p", {"class": "fixed-players"}, player_counts[0][1]),
+          seat_rows,
+          option_fields,
+          h("div", {"class": "form-actions"}, button("Start game", "start", kind="primary"))),
+    )
+
+
+def format_time(ms: int, tz_offset_minutes: int) -> str:
+    moment = datetime.fromtimestamp(ms / 1000, tz=timezone.utc) - timedelta(
+        minutes=tz_offset_minutes)
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def _title_of(game_id: str) -> str:
+    try:
+        return info(game_id).title
+    except KeyError:
+        try:
+            return game_class(game_id).title
+        except KeyError:
+            return game_id
+
+
+def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
+                    exported: str | None = None) -> El:
+    items = []
+    for entry in entries:
+        if entry.save is not None:
+            save = entry.save
+            names = ", ".join(p.name for p in save.players)
+            title = _title_of(save.game)
+            when = format_time(save.updated, tz_offset_minutes)
+            items.append(h(
+                "li", {"class": "save"},
+                h("div", {"class": "save-info"},
+                  h("h3", None, title),
+                  h("p", None, names),
+                  h("p", {"class": "muted"}, f"{entry.progress} · last played {when}")),
+                h("div", {"class": "save-actions"},
+                  button("Resume", f"resume:{entry.id}", kind="primary",
+                         aria_label=f"Resume {title} with {names}"),
+                  button("Delete", f"delete:{entry.id}", kind="danger",
+                         aria_label=f"Delete {title} with {names}")),
+            ))
+        else:
+            items.append(h(
+                "li", {"class": "save save-damaged"},
+                h("div", {"class": "save-info"},
+                  h("h3", None, "Damaged save"),
+                  h("p", {"class": "error-text"}, entry.error or "")),
+                h("div", {"class": "save-actions"},
+                  button("Export", f"export:{entry.id}",
+                         aria_label=f"Export damaged save {entry.id}"),
+                  button("Delete", f"delete:{entry.id}", kind="danger",
+                         aria_label=f"Delete damaged save {entry.id}")),
+                h("div", {"class": "field"},
+                  h("label", {"for": f"raw-{entry.id}"}, "Raw save text (copy it to keep it)"),
+                  h("textarea", {"id": f"raw-{entry.id}", "readonly": True, "rows": 4},
+                    entry.raw)) if exported == entry.id else None,
+            ))
+    return h(
+        "div", {"class": "screen screen-continue"},
+        topbar("Continue", button("Back to menu", "menu")),
+        h("main", {"class": "panel"},
+          h("ul", {"class": "save-list", "aria-label": "Saved games"}, items)
+          if items else h("p", {"class": "empty"}, "No saved games yet. Start a new game!")),
+    )
+
+
+def rules_screen(game_id: str) -> El:
+    entry = info(game_id)
+    return h(
+        "div", {"class": "screen screen-rules"},
+        topbar("Rules", button("Back to menu", "menu")),
+        h("nav", {"class": "tabs", "aria-label": "Choose a game"},
+          [button(g.title, f"rules:{g.game_id}", kind="tab",
+                  aria_pressed="true" if g.game_id == game_id else "false")
+           for g in CATALOGUE]),
+        h("main", {"class": "panel rules"},
+          h("h2", None, entry.title), h("p", {"class": "muted"}, entry.players),
+          [h("p", None, para) for para in entry.rules]),
+    )
+
+
+# ----- the game frame -------------------------------------------------------------------
+
+TableRenderer = Callable[[Session, dict[str, JSON], "TableState"], El]
+
+
+@dataclass
+class TableState:
+    """UI-only state of the table (a selected card…); never part of the game."""
+
+    selected: str | None = None
+    thinking: bool = False
+    message: str | None = None
+
+
+def table_renderer(game_id: str) -> TableRenderer:
+    """The game's own table if it has one (``expeditions.web.tables.<module>``)."""
+    from ..games import GAME_MODULES
+
+    module_name = GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
+    if module_name:
+        try:
+            module = importlib.import_module(f"{__package__}.tables.{module_name}")
+        except ImportError:
+            pass
+        else:
+            renderer: TableRenderer = module.render
+            return renderer
+    return generic_table
+
+
+def seat_label(session: Session, seat: int) -> str:
+    s = session.seats[seat]
+    if s.kind == "computer":
+        return f"{s.name} (computer, {LEVEL_LABELS.get(s.level or '', '')})"
+    return s.name
+
+
+def status_line(session: Session, state: TableState) -> str:
+    game = session.game
+    if game.is_over():
+        res = game.result()
+        assert res is not None
+        if not res.winners:
+            return "Game over: nobody wins."
+        names = " and ".join(session.seats[w].name for w in res.winners)
+        return f"Game over: {names} {'win' if len(res.winners) > 1 else 'wins'}!"
+    current = game.current_player
+    assert current is not None
+    name = session.seats[current].name
+    if session.seats[current].kind == "computer":
+        return f"{name} is thinking…"
+    if session.viewer == current:
+        return f"Your turn, {name}."
+    return f"{name} to play."
+
+
+def generic_table(session: Session, view: dict[str, JSON], state: TableState) -> El:
+    """A plain table for any game: the view's public facts and the legal actions as
+    buttons. Used by the tests' game and by a game whose own table is not written yet."""
+    facts = []
+    for key, value in view.items():
+        if key in ("legal", "options", "game", "result", "log"):
+            continue
+        facts.append(h("div", {"class": "fact"}, h("dt", None, key), h("dd", None,
+                                                                        str(value))))
+    legal = view.get("legal") or []
+    return h(
+        "section", {"class": "table generic-table", "aria-label": "Table"},
+        h("dl", {"class": "facts"}, facts),
+        h("div", {"class": "actions", "role": "group", "aria-label": "Your moves"},
+          [button(str(a), f"act:{a}", kind="move") for a in legal]),
+    )
+
+
+def result_panel(session: Session) -> El | None:
+    res = session.game.result()
+    if res is None:
+        return None
+    rows = []
+    order = sorted(range(len(res.scores)), key=lambda s: -res.scores[s])
+    for seat in order:
+        rows.append(h("tr", {"class": classes(seat in res.winners and "winner")},
+                      h("th", {"scope": "row"}, session.seats[seat].name),
+                      h("td", None, str(res.scores[seat])),
+                      h("td", None, "Winner" if seat in res.winners else
+                        ("Eliminated" if seat in res.eliminated else ""))))
+    return h("section", {"class": "result panel", "aria-label": "Final scores"},
+             h("h2", None, "Final scores"),
+             h("table", None,
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Player"),
+                                  h("th", {"scope": "col"}, "Score"),
+                                  h("th", {"scope": "col"}, ""))),
+               h("tbody", None, rows)),
+             h("p", None, res.summary) if res.summary else None)
+
+
+def game_screen(session: Session, state: TableState) -> El:
+    game = session.game
+    title = _title_of(game.game_id)
+    curtain = session.curtain_for
+    body: El
+    if curtain is not None:
+        name = session.seats[curtain].name
+        body = h("section", {"class": "curtain", "aria-label": "Curtain"},
+                 h("p", {"class": "curtain-text"}, f"Pass the device to {name}."),
+                 button(f"I am {name}: show my hand", "ready", kind="primary"))
+    else:
+        body = table_renderer(game.game_id)(session, session.view(), state)
+    log_items = [h("li", None, h("strong", None, session.seats[line.seat].name), " ",
+                   line.text) for line in session.lines[-12:]]
+    return h(
+        "div", {"class": classes("screen screen-game", f"game-{game.game_id}")},
+        topbar(title,
+               button("Undo", "undo", disabled=not session.can_undo(),
+                      title="Take back your last move"),
+               button("Menu", "menu")),
+        h("p", {"class": "warning", "role": "alert"}, session.warning)
+        if session.warning else None,
+        h("p", {"class": "status", "role": "status", "aria-live": "polite"},
+          status_line(session, state)),
+        h("p", {"class": "error-text", "role": "alert"}, state.message)
+        if state.message else None,
+        h("div", {"class": "game-layout"},
+          h("div", {"class": "game-main"}, body, result_panel(session)),
+          h("aside", {"class": "game-log", "aria-label": "Game log"},
+            h("h2", None, "Game log"), h("ol", None, log_items))),
+    )
+
+
+def fatal_screen(message: str) -> El:
+    return h("div", {"class": "screen screen-error", "role": "alert"},
+             h("h1", None, "Something went wrong"), h("p", None, message),
+             button("Back to menu", "menu"))

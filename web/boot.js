@@ -1,0 +1,62 @@
+// Starts the app: service worker first (so the first visit downloads every file once and the
+// next visits work offline), then PyScript, which runs main.py. Shows progress in words and a
+// clear message if anything fails, never a blank page.
+const statusText = document.getElementById("loading-text");
+const loading = document.getElementById("loading");
+
+function say(text) {
+  if (statusText) statusText.textContent = text;
+}
+
+function fail(text) {
+  if (document.body.dataset.ready === "true") return;
+  document.body.dataset.failed = "true";
+  if (loading) loading.classList.add("is-failed");
+  say(text);
+}
+
+const OFFLINE_FIRST_VISIT =
+  "Expeditions could not start. It needs a connection the very first time you open it; " +
+  "after that it works offline. Check your connection and reload the page.";
+
+async function controlledByServiceWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  try {
+    await navigator.serviceWorker.register("./sw.js");
+  } catch (error) {
+    console.warn("service worker not registered; the app will not work offline", error);
+    return;
+  }
+  if (navigator.serviceWorker.controller) return;
+  // First visit: the worker downloads every file into its cache, then takes control. Loading
+  // the runtime before that would download the 10 MB of Python twice.
+  say("Downloading the games for offline play…");
+  await new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    setTimeout(resolve, 120000);
+  });
+}
+
+window.addEventListener("error", (event) => {
+  if (!document.body.dataset.ready) console.error(event.error || event.message);
+});
+window.addEventListener("unhandledrejection", (event) => {
+  if (!document.body.dataset.ready) fail(OFFLINE_FIRST_VISIT);
+  console.error(event.reason);
+});
+
+(async () => {
+  await controlledByServiceWorker();
+  say("Starting Python…");
+  try {
+    await import("./pyscript/core.js");
+  } catch (error) {
+    console.error(error);
+    fail(OFFLINE_FIRST_VISIT);
+    return;
+  }
+  document.addEventListener("py:ready", () => say("Loading the games…"), { once: true });
+  // PyScript reports a failed start (say, the runtime could not be fetched) in the console;
+  // make sure the player is told too.
+  setTimeout(() => fail(OFFLINE_FIRST_VISIT), 90000);
+})();
