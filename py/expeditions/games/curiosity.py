@@ -462,19 +462,42 @@ class Curiosity(Game):
         return None
 
     # ----- applying ------------------------------------------------------------------
+    def _note(self, seat: int, action: str) -> str:
+        """The public sentence for an action about to be applied (never a token value,
+        never a face-down card)."""
+        kind, _, rest = action.partition(":")
+        left, _, where = rest.partition("@")
+        if kind == "token":
+            return (f"Player {seat + 1} marked a round-{self.round} study location at "
+                    f"({where}).")
+        if kind == "card" and where.isdigit() and 1 <= int(where) <= PANEL_POSITIONS:
+            pos = int(where) - 1
+            pile_kind = self.panel_type[pos] or card_type(left)
+            pile = f"{TYPE_NAMES[pile_kind]} pile" if pile_kind else "panel"
+            if self.pile_complete(pos):
+                return (f"Player {seat + 1} played a card face down on the complete {pile} "
+                        f"at position {pos + 1}.")
+            done = ""
+            if len(self.panel_up[pos]) + 1 >= self.completion:
+                done = " It is now complete."
+            return (f"Player {seat + 1} played {card_name(left)} on the {pile} at position "
+                    f"{pos + 1}.{done}")
+        return action
+
     def _apply(self, seat: int, action: str) -> None:
         kind, _, rest = action.partition(":")
         left, _, where = rest.partition("@")
+        if self.record:
+            note = self._note(seat, action)
+            self.notes.append(note)
+        else:
+            note = ""
         if kind == "token":
             value = int(left)
             square = _parse_square(where)
             assert square is not None
             self.supply[seat][self.round - 1].remove(value)
             self.board[square] = (seat, self.round, value)
-            note = (f"Player {seat + 1} marked a round-{self.round} study location at "
-                    f"({square[0]},{square[1]}).")
-            if self.record:
-                self.notes.append(note)
             self._event("token", note, player=seat, square=list(square), round=self.round)
         else:
             card = left
@@ -484,20 +507,10 @@ class Curiosity(Game):
                 self.panel_type[pos] = card_type(card)
             if self.pile_complete(pos):
                 self.panel_down[pos].append(card)
-                note = (f"Player {seat + 1} played a card face down on the complete "
-                        f"{TYPE_NAMES[self.panel_type[pos] or 'N']} pile at position {pos + 1}.")
-                if self.record:
-                    self.notes.append(note)
                 self._event("card", note, player=seat, position=pos + 1, card=None,
                             face_up=False)
             else:
                 self.panel_up[pos].append(card)
-                done = " It is now complete." if self.pile_complete(pos) else ""
-                note = (f"Player {seat + 1} played {card_name(card)} on the "
-                        f"{TYPE_NAMES[self.panel_type[pos] or 'N']} pile at position "
-                        f"{pos + 1}.{done}")
-                if self.record:
-                    self.notes.append(note)
                 self._event("card", note, player=seat, position=pos + 1, card=card,
                             face_up=True)
         if self._planning_over():
@@ -632,17 +645,7 @@ class Curiosity(Game):
         it is computed from the current state. Token values are never shown."""
         if self.log and self.log[-1] == (seat, action) and len(self.notes) == len(self.log):
             return self.notes[-1]
-        kind, _, rest = action.partition(":")
-        left, _, where = rest.partition("@")
-        if kind == "token":
-            return (f"Player {seat + 1} marks a round-{self.round} study location at "
-                    f"({where}).")
-        if kind == "card" and where.isdigit() and 1 <= int(where) <= PANEL_POSITIONS:
-            pos = int(where) - 1
-            if self.pile_complete(pos):
-                return f"Player {seat + 1} plays a card face down at position {pos + 1}."
-            return f"Player {seat + 1} plays {card_name(left)} at position {pos + 1}."
-        return action
+        return self._note(seat, action)
 
     def can_take_back(self, seat: int, action: str) -> bool:
         """A token placement or card play that did not end the planning reveals nothing."""
