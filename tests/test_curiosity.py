@@ -80,7 +80,8 @@ def test_start_player_from_option_or_seed() -> None:
     assert fresh(3, start=2).current_player == 2
     starts = {Curiosity({"players": 4}, s).current_player for s in range(40)}
     assert starts == {0, 1, 2, 3}
-    assert Curiosity({"players": 4}, 9).current_player == Curiosity({"players": 4}, 9).current_player
+    same = [Curiosity({"players": 4}, 9).current_player for _ in range(2)]
+    assert same[0] == same[1]
     with pytest.raises(OptionsError):
         Curiosity({"players": 2, "start_player": 3}, 1)
     assert Curiosity({"players": 3}, 5).hands == Curiosity({"players": 3}, 5).hands
