@@ -1,0 +1,369 @@
+"""Computer players for Lost Cities.
+
+- ``random``: uniform among the legal actions.
+- ``heuristic``: the rule-based player of :func:`heuristic_play` / :func:`heuristic_draw`.
+- ``search``: flat Monte Carlo over determinizations with heuristic rollouts, see
+  :class:`SearchBot`.
+
+Every bot receives only its seat's view. Views are turned into a :class:`~expeditions.games.
+lost_cities.Core` with :func:`~expeditions.games.lost_cities.determinize`; the heuristic
+reads only what the player can see in it (its own hand, both columns, the discard piles,
+the size of the draw pile), never the sampled opponent hand or draw-pile order.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..bots import Bot, RandomBot
+from ..engine import JSON
+from ..games.lost_cities import (
+    CARDS_PER_COLOUR,
+    CODES,
+    COLOUR_LETTERS,
+    COLOUR_OF,
+    DRAW,
+    IS_WAGER,
+    KEY_OF,
+    VALUE_OF,
+    Core,
+    determinize,
+)
+from ..rng import Rng
+
+# ----- the heuristic player ------------------------------------------------------------------
+#: score of playing the next card on an expedition already started, before gap penalties
+STARTED_PLAY = 25.0
+#: penalty for each still-obtainable card jumped over (× multiplier), early in the game
+SKIP_PENALTY = 8.0
+#: expected points still to come into a colour, per card left in the draw pile
+FUTURE_PER_CARD = 0.25
+#: a new expedition is opened when its projected value exceeds this
+OPEN_MARGIN = 5.0
+#: wagers are only played with this projected value, and this many cards left to draw
+WAGER_MARGIN = 10.0
+WAGER_MIN_DECK = 20
+#: take a discard-pile card when it is worth this much more than a blind draw
+TAKE_MARGIN = 8.0
+#: after this many actions in one game, always draw from the draw pile (no endless stalling)
+STALL_LIMIT = 300
+
+
+def _top_value(level: int) -> int:
+    """Value of the last number card of a column with this level (1 if none)."""
+    return level - 1 if level >= 3 else 1
+
+
+def _skipped_live(core: Core, p: int, colour: int, low: int, high: int) -> int:
+    """Number cards of ``colour`` with value in (low, high) that ``p`` could still obtain:
+    not in the opponent's column and not buried in the discard pile."""
+    if high - low <= 1:
+        return 0
+    base = colour * CARDS_PER_COLOUR + 1  # card of value v is base + v
+    dead = set(core.cols[1 - p][colour])
+    pile = core.piles[colour]
+    if len(pile) > 1:
+        dead.update(pile[:-1])
+    n = 0
+    for v in range(low + 1, high):
+        if base + v not in dead:
+            n += 1
+    return n
+
+
+def rank_plays(core: Core, p: int) -> list[tuple[float, int, bool]]:
+    """Every distinct step-1 action of player ``p`` with the heuristic's score, best first:
+    ``(score, card, to_column)``.
+
+    The rules, as a player would put them:
+
+    1. On an expedition you have started, play your lowest playable card of that colour;
+       the more still-obtainable cards it jumps over, the less you like it (jumping matters
+       less as the draw pile runs out, and not at all in the last turns).
+    2. Open a new expedition only if the cards of that colour in your hand plus what you can
+       still expect to draw add up to clearly more than the 20 it costs, and you have the
+       turns left to play them; open it with your wagers first if it looks very good and the
+       game is young.
+    3. Otherwise discard: the card least useful to you (dead cards first: below your
+       expedition or in colours you will not play) and least useful to your opponent (never
+       feed an expedition they have started if you can help it).
+    """
+    hand = core.hands[p]
+    lv = core.levels[p]
+    opp_lv = core.levels[1 - p]
+    my_cols = core.cols[p]
+    opp_cols = core.cols[1 - p]
+    ncol = core.ncol
+    deck_left = len(core.deck)
+    my_turns = (deck_left + 1) // 2
+    early = min(1.0, deck_left / 20.0)
+    hand_sum = [0] * ncol
+    hand_n = [0] * ncol
+    hand_w = [0] * ncol
+    lowest = [99] * ncol
+    for card in hand:
+        c = COLOUR_OF[card]
+        if KEY_OF[card] > lv[c]:
+            if IS_WAGER[card]:
+                hand_w[c] += 1
+            else:
+                v = VALUE_OF[card]
+                hand_sum[c] += v
+                hand_n[c] += 1
+                if v < lowest[c]:
+                    lowest[c] = v
+    future = FUTURE_PER_CARD * deck_left
+    out: list[tuple[float, int, bool]] = []
+    seen_wager = [False] * ncol
+    for card in hand:
+        c = COLOUR_OF[card]
+        is_w = IS_WAGER[card]
+        if is_w:
+            if seen_wager[c]:
+                continue  # the three wagers of a colour are the same move
+            seen_wager[c] = True
+        val = VALUE_OF[card]
+        playable = KEY_OF[card] > lv[c]
+        started = bool(my_cols[c])
+        # --- discard score: what we lose by giving the card away
+        if not playable:
+            keep = 0.0
+        elif started:
+            keep = 15.0 + val
+        elif is_w:
+            keep = 0.4 * hand_sum[c] if deck_left > WAGER_MIN_DECK else 0.0
+        else:
+            keep = max(0.0, hand_sum[c] + future - 14.0) * 0.6 + 0.3 * val
+        help_opp = 0.0
+        if KEY_OF[card] > opp_lv[c]:
+            if opp_cols[c]:
+                help_opp = 5.0 + val if not is_w else 5.0
+            elif not is_w:
+                help_opp = 0.3 * val
+        out.append((-(keep + help_opp), card, False))
+        if not playable:
+            continue
+        # --- play score
+        if started:
+            if is_w:
+                score = STARTED_PLAY if (hand_sum[c] + future > 25 and deck_left >
+                                         WAGER_MIN_DECK) else -20.0
+            elif val > lowest[c]:
+                score = -50.0  # play the lower card of this colour first
+            else:
+                wagers = 0
+                for x in my_cols[c]:
+                    if IS_WAGER[x]:
+                        wagers += 1
+                skipped = _skipped_live(core, p, c, _top_value(lv[c]), val)
+                penalty = SKIP_PENALTY * skipped * (1 + wagers) * early
+                score = STARTED_PLAY - penalty
+                if hand_n[c] >= my_turns:
+                    score += 10.0  # more to play than turns left: play now
+        else:
+            # projected value of opening this colour with what we hold
+            proj = hand_sum[c] + future - 20.0
+            if hand_n[c] > my_turns + 1:
+                proj -= 5.0 * (hand_n[c] - my_turns - 1)
+            if is_w:
+                if proj >= WAGER_MARGIN and deck_left >= WAGER_MIN_DECK and hand_n[c] >= 2:
+                    score = proj + OPEN_MARGIN
+                else:
+                    score = -30.0
+            elif val > lowest[c]:
+                score = -50.0
+            else:
+                score = proj - OPEN_MARGIN
+                if hand_w[c] and proj >= WAGER_MARGIN and deck_left >= WAGER_MIN_DECK:
+                    score -= 10.0  # the wager should go first
+        out.append((score, card, True))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def heuristic_play(core: Core, p: int) -> tuple[int, bool]:
+    best = rank_plays(core, p)[0]
+    return best[1], best[2]
+
+
+def draw_gain(core: Core, p: int, colour: int) -> float:
+    """How much better the top card of ``colour``'s discard pile is than a blind draw."""
+    card = core.piles[colour][-1]
+    lv = core.levels[p]
+    gain = -100.0
+    val = VALUE_OF[card]
+    if KEY_OF[card] > lv[colour]:
+        if core.cols[p][colour]:
+            if IS_WAGER[card]:
+                gain = 0.0
+            else:
+                skipped = _skipped_live(core, p, colour, _top_value(lv[colour]), val)
+                lower_in_hand = 0
+                for x in core.hands[p]:
+                    if COLOUR_OF[x] == colour and KEY_OF[x] > lv[colour] and VALUE_OF[x] < val:
+                        lower_in_hand += 1
+                gain = 15.0 - 4.0 * max(0, skipped - lower_in_hand)
+        elif not IS_WAGER[card]:
+            hand_sum = 0
+            for x in core.hands[p]:
+                if COLOUR_OF[x] == colour and not IS_WAGER[x]:
+                    hand_sum += VALUE_OF[x]
+            if hand_sum:
+                gain = hand_sum + val + FUTURE_PER_CARD * len(core.deck) - 20.0
+    opp_lv = core.levels[1 - p][colour]
+    if core.cols[1 - p][colour] and KEY_OF[card] > opp_lv and not IS_WAGER[card]:
+        gain += 2.0 + 0.3 * val  # and the opponent does not get it
+    return gain
+
+
+def heuristic_draw(core: Core, p: int, stalled: bool = False) -> int:
+    """Step 2: take the top of a discard pile if it is clearly useful (a card that fits an
+    expedition you have started without jumping over much, or one that makes a colour worth
+    opening), otherwise draw blind. ``stalled``: always draw blind."""
+    if stalled or not core.deck:
+        return -1
+    best = -1
+    best_gain = TAKE_MARGIN
+    for colour in range(core.ncol):
+        if colour == core.blocked or not core.piles[colour]:
+            continue
+        g = draw_gain(core, p, colour)
+        if g > best_gain:
+            best, best_gain = colour, g
+    return best
+
+
+def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: float = 0.0,
+                      ) -> None:
+    """Finish ``core`` with both players following the heuristic (with probability
+    ``epsilon`` a play step takes the second-best choice instead). After ``stall_limit``
+    turns everyone draws blind, so the playout always ends."""
+    turns = 0
+    if core.phase == DRAW:
+        core.draw(heuristic_draw(core, core.player))
+    while not core.over:
+        p = core.player
+        ranked = rank_plays(core, p)
+        pick = ranked[0]
+        if epsilon and len(ranked) > 1 and rng.random() < epsilon:
+            pick = ranked[1]
+        core.play(pick[1], pick[2])
+        core.draw(heuristic_draw(core, p, turns >= stall_limit))
+        turns += 1
+
+
+# ----- bots ----------------------------------------------------------------------------------
+def _code_of_play(card: int, to_column: bool) -> str:
+    return ("play:" if to_column else "discard:") + CODES[card]
+
+
+def _code_of_draw(source: int) -> str:
+    return "draw:deck" if source < 0 else "draw:" + COLOUR_LETTERS[source]
+
+
+class HeuristicBot:
+    """The rule-based player (see :func:`rank_plays` and :func:`heuristic_draw`).
+    ``noise``: probability of taking the second-best play (a weaker, "easy" player)."""
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+
+    def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        legal = view["legal"]
+        if not legal:
+            raise ValueError("the bot was asked to move but has no legal action")
+        core = determinize(view, rng)  # only the viewer's side of it is read
+        p = int(view["seat"])
+        if core.phase == DRAW:
+            action = _code_of_draw(heuristic_draw(core, p, view["game_turns"] >= STALL_LIMIT))
+        else:
+            ranked = rank_plays(core, p)
+            pick = ranked[0]
+            if self.noise and len(ranked) > 1 and rng.random() < self.noise:
+                pick = ranked[1 + rng.below(min(3, len(ranked) - 1))]
+            action = _code_of_play(pick[1], pick[2])
+        return action if action in legal else str(legal[0])
+
+
+class SearchBot:
+    """Flat Monte Carlo search over determinizations, with heuristic rollouts.
+
+    For the step to take (play or draw), the candidates are the heuristic's ``width`` best
+    choices. Each iteration samples one full state consistent with the view
+    (:func:`determinize`: the opponent's unknown cards and the draw-pile order are drawn
+    from the unseen cards) and plays every candidate out on that same state with the same
+    rollout seed (common random numbers, so candidates are compared on equal luck); a
+    rollout is the heuristic player for both sides to the end of the current game, scored
+    as our points minus theirs. The candidate with the best mean wins; it must beat the
+    heuristic's own choice by ``margin`` points on average, else the heuristic's choice is
+    kept. Budget: ``time_limit`` seconds per decision, or ``iterations`` samples (the one
+    reached first; ``iterations`` alone makes the bot deterministic for a seed).
+    """
+
+    def __init__(self, time_limit: float = 0.4, iterations: int = 10_000, width: int = 6,
+                 margin: float = 0.5, epsilon: float = 0.1) -> None:
+        self.time_limit = time_limit
+        self.iterations = iterations
+        self.width = width
+        self.margin = margin
+        self.epsilon = epsilon
+
+    def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        legal = view["legal"]
+        if not legal:
+            raise ValueError("the bot was asked to move but has no legal action")
+        p = int(view["seat"])
+        base = determinize(view, rng)
+        stalled = view["game_turns"] >= STALL_LIMIT
+        candidates: list[tuple[int, bool]] | list[int]
+        if base.phase == DRAW:
+            heur = heuristic_draw(base, p, stalled)
+            draws = [heur] + [s for s in ([-1] + list(range(base.ncol)))
+                              if s != heur and (s < 0 or (base.piles[s] and s != base.blocked))]
+            if stalled or len(draws) == 1:
+                return _code_of_draw(heur)
+            candidates = draws[: self.width]
+        else:
+            ranked = rank_plays(base, p)
+            candidates = [(card, col) for _, card, col in ranked[: self.width]]
+            if len(candidates) == 1:
+                return _code_of_play(*candidates[0])
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.time_limit
+        done = 0
+        while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
+            world = determinize(view, rng)
+            seed = rng.next_u64()
+            for i, cand in enumerate(candidates):
+                sim = world.copy()
+                if isinstance(cand, tuple):
+                    sim.play(cand[0], cand[1])
+                else:
+                    sim.draw(cand)
+                heuristic_playout(sim, Rng(seed), epsilon=self.epsilon)
+                s = sim.scores()
+                totals[i] += s[p] - s[1 - p]
+            done += 1
+        best = 0
+        for i in range(1, len(candidates)):
+            if totals[i] > totals[best]:
+                best = i
+        if (totals[best] - totals[0]) / done < self.margin:
+            best = 0
+        cand = candidates[best]
+        action = _code_of_play(*cand) if isinstance(cand, tuple) else _code_of_draw(cand)
+        return action if action in legal else str(legal[0])
+
+
+def _random(**_: Any) -> Bot:
+    return RandomBot()
+
+
+BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot}
+LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
+    "easy": ("heuristic", {"noise": 0.35}),
+    "medium": ("heuristic", {}),
+    "hard": ("search", {"time_limit": 0.4}),
+}
+
