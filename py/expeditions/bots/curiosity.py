@@ -1,0 +1,390 @@
+"""Computer players for Curiosity.
+
+- ``random``: a uniformly random legal action.
+- ``heuristic``: one-ply evaluation of every legal action (documented in
+  :func:`score_actions`). It reads only what its seat may know: the bot rebuilds a state
+  with :func:`expeditions.games.curiosity.determinize` and the scoring never looks at
+  other players' hands or token values (it uses their public expectations).
+- ``search``: determinized flat Monte Carlo. For each of ``determinizations`` samples of
+  the hidden information (other hands, unused and face-down cards, other players' token
+  values), every candidate action (the heuristic's best few, plus the best square for each
+  token value and every card play) is tried and the round is played out by noisy heuristic
+  players; the candidate with the best mean outcome (score minus the opponents' at the end
+  of the round, win or loss at the end of the game) is chosen. Deterministic for a given
+  view and rng seed.
+
+Levels: easy = random, medium = heuristic, hard = search.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..engine import JSON
+from ..games.curiosity import (
+    CARD_TYPES,
+    CARDS_PER_PLAYER,
+    ERROR_404,
+    PANEL_POSITIONS,
+    ROUNDS,
+    TOKENS_BY_ROUND,
+    TWO_PLAYER_REMOVED_VALUES,
+    TYPED_CARD_VALUES,
+    ZERO_CARD,
+    ZERO_CARD_COUNT,
+    Curiosity,
+    card_type,
+    card_value,
+    compute_route,
+    determinize,
+    token_label,
+)
+from ..rng import Rng
+from . import Bot, RandomBot
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Params:
+    """Weights of the heuristic (see :func:`score_actions`)."""
+
+    #: guessed final panels used to measure each square's chance of being on the route
+    samples: int = 24
+    #: chance a pile's top still changes: min(change_max, change_scale × cards left / dealt)
+    change_scale: float = 1.0
+    change_max: float = 0.85
+    #: added to every square's measured chance, × the change chance (unforeseen moves)
+    cov_floor: float = 0.1
+    #: added to the chance when placing one's own 404 (never place it unless forced)
+    floor_404: float = 0.05
+    #: squares a later round's route covers, on average (tokens missed now may be hit then)
+    future_route: float = 9.0
+    #: what a positive / negative token kept in the supply is still worth (fraction)
+    hold_pos: float = 0.45
+    hold_neg: float = 0.55
+    #: cost of revealing one's own 404 (in points)
+    cost_404: float = 25.0
+    #: an opponent's token counts −weight × its expected value for them / (players − 1)
+    other_weight: float = 1.0
+    #: the value of an opponent's 404 for them, in their expectation
+    other_404: float = -6.0
+    #: value of keeping a card in hand (flexibility, not being forced to place tokens)
+    card_keep: float = 0.35
+    #: weight of the route change a card makes (the route may still change later)
+    card_route: float = 1.0
+
+
+DEFAULT = Params()
+
+
+def _expected_other(g: Curiosity, owner: int, rnd: int, p: Params) -> float:
+    """Public expectation of one of ``owner``'s face-down round-``rnd`` tokens."""
+    left = list(TOKENS_BY_ROUND[rnd])
+    for r, v in g.collected[owner]:
+        if r == rnd and v in left:
+            left.remove(v)
+    for r, v in g.unplaced[owner]:
+        if r == rnd and v in left:
+            left.remove(v)
+    if not left:
+        return 0.0
+    return sum(p.other_404 if v == ERROR_404 else v for v in left) / len(left)
+
+
+def _legs_after(g: Curiosity, pos: int, card: str) -> list[tuple[str, int]]:
+    legs: list[tuple[str, int]] = []
+    for i in range(PANEL_POSITIONS):
+        kind = g.panel_type[i]
+        up = g.panel_up[i]
+        if i == pos:
+            if kind is None:
+                kind = card_type(card)
+            if len(up) < g.completion:
+                assert kind is not None
+                legs.append((kind, card_value(card)))
+                continue
+        if kind is not None and up:
+            legs.append((kind, card_value(up[-1])))
+    return legs
+
+
+def _pile_candidates(g: Curiosity) -> dict[str, list[int]]:
+    """Values that could still end on top of each type's pile: its cards not face up on
+    the panel, plus the 0-cards not face up (public information)."""
+    seen = [c for pile in g.panel_up for c in pile]
+    out: dict[str, list[int]] = {}
+    zeros = [0] * (ZERO_CARD_COUNT - seen.count(ZERO_CARD))
+    values = [v for v in TYPED_CARD_VALUES
+              if g.num_players != 2 or v not in TWO_PLAYER_REMOVED_VALUES]
+    for kind in CARD_TYPES:
+        out[kind] = [v for v in values if f"{kind}{v}" not in seen] + zeros
+    return out
+
+
+def sample_legs(g: Curiosity, rng: Rng, samples: int, change: float,
+                override: tuple[int, str] | None = None) -> list[list[tuple[str, int]]]:
+    """``samples`` guesses of the final panel: each incomplete pile's top is replaced with
+    chance ``change`` by a random possible value, each missing type appears with chance
+    ``change`` on a random empty position. ``override`` plays (position, card) first."""
+    types = list(g.panel_type)
+    tops: list[int | None] = [card_value(up[-1]) if up else None for up in g.panel_up]
+    complete = [len(up) >= g.completion for up in g.panel_up]
+    if override is not None:
+        pos, card = override
+        if not complete[pos]:
+            if types[pos] is None:
+                types[pos] = card_type(card)
+            tops[pos] = card_value(card)
+            complete[pos] = len(g.panel_up[pos]) + 1 >= g.completion
+    candidates = _pile_candidates(g)
+    missing = [k for k in CARD_TYPES if k not in types]
+    out: list[list[tuple[str, int]]] = []
+    for _ in range(samples):
+        s_types = list(types)
+        s_tops = list(tops)
+        for i in range(PANEL_POSITIONS):
+            kind = s_types[i]
+            if kind is not None and not complete[i] and rng.random() < change:
+                s_tops[i] = rng.choice(candidates[kind])
+        empty = [i for i in range(PANEL_POSITIONS) if s_types[i] is None]
+        for kind in missing:
+            if empty and rng.random() < change:
+                i = empty.pop(rng.below(len(empty)))
+                s_types[i] = kind
+                s_tops[i] = rng.choice(candidates[kind])
+        legs: list[tuple[str, int]] = []
+        for i in range(PANEL_POSITIONS):
+            k = s_types[i]
+            t = s_tops[i]
+            if k is not None and t is not None:
+                legs.append((k, t))
+        out.append(legs)
+    return out
+
+
+def coverage(g: Curiosity, legs_samples: list[list[tuple[str, int]]]) -> dict[Square, float]:
+    """How often each square is on the route over the sampled panels."""
+    counts: dict[Square, float] = {}
+    if not legs_samples:
+        return counts
+    w = 1.0 / len(legs_samples)
+    for legs in legs_samples:
+        for sq in set(compute_route(g.size, g.rover, legs)):
+            counts[sq] = counts.get(sq, 0.0) + w
+    return counts
+
+
+def score_actions(g: Curiosity, seat: int, rng: Rng,
+                  p: Params = DEFAULT) -> list[tuple[float, str]]:
+    """Score every legal action of ``seat`` by the change it makes to a static estimate of
+    ``seat``'s round outcome. The estimate:
+
+    - the chance that a square ends on the route is measured over ``samples`` guessed final
+      panels (:func:`sample_legs`): every incomplete pile's top changes, and every missing
+      direction appears, with chance min(change_max, change_scale × cards in hands / cards
+      dealt), to a random value still possible;
+    - a token the rover misses now stays, and each later round reveals it with chance
+      future_route / squares: value × (1 − (1 − chance) × (1 − that)^(rounds left));
+    - own token on a square: value × chance (own 404: −cost_404 × (chance + floor_404));
+      the measured chance gets cov_floor × the change chance added (moves not foreseen);
+    - opponent's face-down token: −other_weight × (its public expected value) × chance /
+      (players − 1) (their 404 counted as other_404);
+    - a token still in the supply is worth hold_pos × value (positive) or costs
+      |value| × (1 − hold_neg) (negative; unplaced negatives count against you), both
+      scaled by how many turns remain compared with the tokens left; an unplaced 404 is 0;
+    - each card kept in hand is worth card_keep.
+
+    A token action is scored (placed value) − (supply value); a card action by the change
+    of the token term when the card is on the panel (× card_route) minus card_keep.
+    Only public information and ``seat``'s own hand and tokens are read."""
+    n = g.num_players
+    rnd = g.round
+    cards_left = sum(len(h) for h in g.hands)
+    dealt = CARDS_PER_PLAYER[n] * n
+    change = min(p.change_max, p.change_scale * cards_left / dealt)
+    seed = rng.next_u64()
+    cov = coverage(g, sample_legs(g, Rng(seed), p.samples, change))
+    mine = g.supply[seat][rnd - 1]
+    tokens_all = sum(len(g.supply[q][rnd - 1]) for q in range(n))
+    turns = max(1.0, (cards_left + 0.5 * tokens_all) / n)
+    pressure = min(1.0, turns / max(1, len(mine))) if mine else 1.0
+
+    # worth of the token on each square for me (if the rover reveals it)
+    worth: dict[Square, float] = {}
+    expected: dict[tuple[int, int], float] = {}
+    for sq, (owner, trnd, value) in g.board.items():
+        if owner == seat:
+            worth[sq] = -p.cost_404 if value == ERROR_404 else float(value)
+        else:
+            if (owner, trnd) not in expected:
+                expected[(owner, trnd)] = _expected_other(g, owner, trnd, p)
+            worth[sq] = -p.other_weight * expected[(owner, trnd)] / max(1, n - 1)
+
+    out: list[tuple[float, str]] = []
+    # ----- tokens
+    values = sorted(set(mine))
+    if values and len(g.board) < g.size * g.size - 1:
+        size = g.size
+        floor = p.cov_floor * change
+        # a token the rover misses stays: it may still be revealed in a later round
+        later = (1.0 - min(0.9, p.future_route / (size * size))) ** (ROUNDS - rnd)
+        squares = [((x, y), min(1.0, cov.get((x, y), 0.0) + floor))
+                   for y in range(size) for x in range(size)
+                   if (x, y) not in g.board and (x, y) != g.rover]
+        for v in values:
+            label = token_label(v)
+            if v == ERROR_404:
+                keep = 0.0
+            elif v > 0:
+                keep = p.hold_pos * v * pressure
+            else:
+                keep = v * (1.0 - p.hold_neg * pressure)
+            for (x, y), chance in squares:
+                if v == ERROR_404:
+                    placed = -p.cost_404 * (chance + p.floor_404)
+                else:
+                    placed = v * (1.0 - (1.0 - chance) * later)
+                out.append((placed - keep, f"token:{label}@{x},{y}"))
+    # ----- cards
+    base = sum(w * cov.get(sq, 0.0) for sq, w in worth.items())
+    done: dict[tuple[int, str], float] = {}
+    key: tuple[int, str]
+    for action in g.card_actions(seat):
+        card, _, where = action[5:].partition("@")
+        pos = int(where) - 1
+        if len(g.panel_up[pos]) >= g.completion or not worth:
+            delta = 0.0
+        else:
+            key = (pos, card)
+            if key not in done:
+                legs = sample_legs(g, Rng(seed), p.samples, change, override=key)
+                new = coverage(g, legs)
+                done[key] = sum(w * new.get(sq, 0.0) for sq, w in worth.items()) - base
+            delta = done[key]
+        out.append((p.card_route * delta - p.card_keep, action))
+    return out
+
+
+def heuristic_action(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
+                     noise: float = 0.0) -> str:
+    """The best-scored action; ties broken at random (``noise`` adds uniform noise)."""
+    scored = score_actions(g, seat, rng, p)
+    best_score = -math.inf
+    best: list[str] = []
+    for score, action in scored:
+        if noise:
+            score += noise * rng.random()
+        if score > best_score + 1e-9:
+            best_score = score
+            best = [action]
+        elif score > best_score - 1e-9:
+            best.append(action)
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]
+
+
+class HeuristicBot:
+    """One-ply scoring of every legal action (see :func:`score_actions`)."""
+
+    def __init__(self, **weights: float) -> None:
+        self.params = replace(DEFAULT, **weights)  # type: ignore[arg-type]
+
+    def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        legal = view["legal"]
+        if len(legal) == 1:
+            return str(legal[0])
+        g = determinize(view, rng.fork(1))
+        return heuristic_action(g, int(view["seat"]), rng, self.params)
+
+
+def _standing(g: Curiosity, seat: int) -> float:
+    """A rollout's outcome for ``seat``: points ahead of the opponents (half the leader,
+    half their mean); at the end of the game, a win is worth 12 more (shared if a draw),
+    and elimination costs 30."""
+    n = g.num_players
+    scores = g.scores()
+    others = [scores[q] for q in range(n) if q != seat]
+    value = scores[seat] - 0.5 * (max(others) + sum(others) / len(others))
+    if seat in g.eliminated:
+        value -= 30.0
+    if g.turn_seat is None:
+        winners = g.winners()
+        if seat in winners:
+            value += 12.0 / len(winners)
+    return value
+
+
+class SearchBot:
+    """Determinized flat Monte Carlo with noisy-heuristic rollouts to the end of the
+    round (see the module docstring)."""
+
+    def __init__(self, determinizations: int = 10, candidates: int = 6,
+                 rollout_noise: float = 0.6, **weights: float) -> None:
+        self.determinizations = determinizations
+        self.candidates = candidates
+        self.rollout_noise = rollout_noise
+        self.params = replace(DEFAULT, **weights)  # type: ignore[arg-type]
+
+    def candidate_actions(self, g: Curiosity, seat: int, rng: Rng) -> list[str]:
+        scored = sorted(score_actions(g, seat, rng, self.params), key=lambda sa: -sa[0])
+        chosen: list[str] = []
+        seen: set[str] = set()
+
+        def add(action: str) -> None:
+            if action not in seen:
+                seen.add(action)
+                chosen.append(action)
+
+        for _, action in scored[: self.candidates]:
+            add(action)
+        best_token: dict[str, str] = {}
+        for _, action in scored:
+            if action.startswith("token:"):
+                label = action[6:].partition("@")[0]
+                best_token.setdefault(label, action)
+            else:
+                add(action)
+        for action in best_token.values():
+            add(action)
+        return chosen
+
+    def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        legal = view["legal"]
+        if len(legal) == 1:
+            return str(legal[0])
+        seat = int(view["seat"])
+        g0 = determinize(view, rng.fork(1))
+        candidates = self.candidate_actions(g0, seat, rng.fork(3))
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        for _ in range(self.determinizations):
+            sample = determinize(view, rng.fork(2))
+            roll_seed = rng.next_u64()
+            for i, action in enumerate(candidates):
+                g = sample.clone()
+                g._apply(seat, action)
+                self._rollout(g, Rng(roll_seed))
+                totals[i] += _standing(g, seat)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _rollout(self, g: Curiosity, rng: Rng) -> None:
+        rnd = g.round
+        while g.turn_seat is not None and g.round == rnd:
+            seat = g.turn_seat
+            g._apply(seat, heuristic_action(g, seat, rng, self.params, self.rollout_noise))
+
+
+def _random(**_: Any) -> Bot:
+    return RandomBot()
+
+
+BOTS = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot}
+LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
+    "easy": ("random", {}),
+    "medium": ("heuristic", {}),
+    "hard": ("search", {}),
+}
