@@ -316,7 +316,7 @@ class SearchBot:
         p = int(view["seat"])
         base = determinize(view, rng)
         stalled = view["game_turns"] >= STALL_LIMIT
-        candidates: list[tuple[int, bool]] | list[int]
+        candidates: list[Any]
         if base.phase == DRAW:
             heur = heuristic_draw(base, p, stalled)
             draws = [heur] + [s for s in ([-1] + list(range(base.ncol)))
