@@ -34,15 +34,15 @@ from ..rng import Rng
 
 # ----- the heuristic player ------------------------------------------------------------------
 #: score of playing the next card on an expedition already started, before gap penalties
-STARTED_PLAY = 25.0
+STARTED_PLAY = 30.0
 #: penalty for each still-obtainable card jumped over (× multiplier), early in the game
-SKIP_PENALTY = 8.0
+SKIP_PENALTY = 12.0
 #: expected points still to come into a colour, per card left in the draw pile
 FUTURE_PER_CARD = 0.25
 #: a new expedition is opened when its projected value exceeds this
-OPEN_MARGIN = 5.0
+OPEN_MARGIN = 10.0
 #: wagers are only played with this projected value, and this many cards left to draw
-WAGER_MARGIN = 10.0
+WAGER_MARGIN = 5.0
 WAGER_MIN_DECK = 20
 #: take a discard-pile card when it is worth this much more than a blind draw
 TAKE_MARGIN = 8.0
