@@ -18,7 +18,7 @@ from ..rng import Rng
 from ..saves import SaveError, SaveStore
 from ..session import Session
 from . import screens
-from .browser import LocalStorage, listen, mount
+from .browser import LocalStorage, listen, mount, present
 from .dom import El
 
 WORKER_NAME = "bots"
@@ -63,12 +63,7 @@ class App:
         if self.screen == "continue":
             entries = self.store.entries()
             tz = int(js.Date.new().getTimezoneOffset())
-            tree = screens.continue_screen(entries, tz, self.exported)
-            if self.pending_delete:
-                for el in tree.find_all("button", data_cmd=f"delete:{self.pending_delete}"):
-                    el.children = ["Confirm delete"]
-                    el.attrs["data-cmd"] = f"confirm-delete:{self.pending_delete}"
-            return tree
+            return screens.continue_screen(entries, tz, self.exported, self.pending_delete)
         if self.screen == "rules":
             return screens.rules_screen(self.rules_game)
         if self.screen == "game" and self.session is not None:
@@ -78,7 +73,7 @@ class App:
     # ----- events -------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-cmd]")
-        if target is None or target.disabled:
+        if not present(target) or target.disabled:
             return
         self.command(str(target.getAttribute("data-cmd")))
 
@@ -206,7 +201,7 @@ class App:
                 assert seat is not None
                 level = session.seats[seat].level or "medium"
                 view = session.game.view(seat)  # the bot's own view, nothing more
-                seed = Rng(session.game.seed ^ (len(session.game.log) * 0x9E3779B9)).next_u64() % 2**52
+                seed = Rng(session.game.seed ^ len(session.game.log)).next_u64() % 2**52
                 started = float(js.performance.now())
                 action = await self.think(session.game.game_id, view, level, seed)
                 elapsed = (float(js.performance.now()) - started) / 1000
@@ -235,7 +230,7 @@ def start() -> App:
     APP.render()
     js.document.body.setAttribute("data-ready", "true")
     loading = js.document.getElementById("loading")
-    if loading is not None:
+    if present(loading):
         loading.remove()
     APP.start_worker()
     return APP

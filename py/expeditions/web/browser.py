@@ -17,6 +17,12 @@ from .dom import SVG_TAGS, El
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
+def present(value: Any) -> bool:
+    """True for a real JS object: Pyodide gives ``None`` for undefined but ``JsNull`` for
+    null (``getElementById`` of a missing id)."""
+    return value is not None and type(value).__name__ != "JsNull"
+
+
 def build(node: El | str) -> Any:
     """Create the DOM node for a tree. Text goes in through text nodes only."""
     document = js.document
@@ -37,14 +43,14 @@ def mount(container: Any, tree: El) -> None:
     """Replace the container's content, keeping keyboard focus on the same command."""
     active = js.document.activeElement
     focus_key = None
-    if active is not None and hasattr(active, "getAttribute"):
+    if present(active) and hasattr(active, "getAttribute"):
         focus_key = active.getAttribute("data-cmd") or active.getAttribute("id")
     container.replaceChildren(build(tree))
     if focus_key:
         target = container.querySelector(
             f'[data-cmd="{js.CSS.escape(focus_key)}"], #{js.CSS.escape(focus_key)}'
         )
-        if target is not None:
+        if present(target):
             target.focus()
 
 

@@ -193,8 +193,16 @@ def _title_of(game_id: str) -> str:
             return game_id
 
 
+def _delete_button(save_id: str, what: str, pending_delete: str | None) -> El:
+    """Deleting takes two clicks: the first turns the button into a confirmation."""
+    if pending_delete == save_id:
+        return button("Confirm delete", f"confirm-delete:{save_id}", kind="danger",
+                      aria_label=f"Confirm delete {what}")
+    return button("Delete", f"delete:{save_id}", kind="danger", aria_label=f"Delete {what}")
+
+
 def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
-                    exported: str | None = None) -> El:
+                    exported: str | None = None, pending_delete: str | None = None) -> El:
     items = []
     for entry in entries:
         if entry.save is not None:
@@ -211,8 +219,7 @@ def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
                 h("div", {"class": "save-actions"},
                   button("Resume", f"resume:{entry.id}", kind="primary",
                          aria_label=f"Resume {title} with {names}"),
-                  button("Delete", f"delete:{entry.id}", kind="danger",
-                         aria_label=f"Delete {title} with {names}")),
+                  _delete_button(entry.id, f"{title} with {names}", pending_delete)),
             ))
         else:
             items.append(h(
@@ -223,8 +230,7 @@ def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
                 h("div", {"class": "save-actions"},
                   button("Export", f"export:{entry.id}",
                          aria_label=f"Export damaged save {entry.id}"),
-                  button("Delete", f"delete:{entry.id}", kind="danger",
-                         aria_label=f"Delete damaged save {entry.id}")),
+                  _delete_button(entry.id, f"damaged save {entry.id}", pending_delete)),
                 h("div", {"class": "field"},
                   h("label", {"for": f"raw-{entry.id}"}, "Raw save text (copy it to keep it)"),
                   h("textarea", {"id": f"raw-{entry.id}", "readonly": True, "rows": 4},

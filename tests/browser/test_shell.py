@@ -1,0 +1,199 @@
+"""The app shell in a real headless Chromium, used the way a person would use it."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from expeditions.saves import KEY_PREFIX, SCHEMA_VERSION, SavedGame, Seat
+from tests.support.testgame import PebbleRace
+
+from .conftest import Browser, open_app, wait_bots_ready
+
+
+def pebble_save(save_id: str, seats: list[Seat], moves: int = 0, seed: int = 5) -> SavedGame:
+    game = PebbleRace({"players": len(seats)}, seed)
+    for _ in range(moves):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, game.legal_actions(seat)[0])
+    return SavedGame.from_game(save_id, game, seats, 1_700_000_000_000, 1_700_000_000_000 + moves)
+
+
+def put_saves(page: Any, saves: dict[str, str]) -> None:
+    page.evaluate(
+        "saves => { for (const [k, v] of Object.entries(saves)) localStorage.setItem(k, v); }",
+        saves,
+    )
+
+
+def test_shell_paints_then_the_menu_goes_live(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    page.goto(server.url, wait_until="commit")
+    # The static first paint, before Python: title, the three games, words while loading.
+    page.wait_for_selector("text=Three exploration games", timeout=10_000)
+    for name in ("Curios", "Curiosity", "Lost Cities"):
+        assert page.get_by_role("heading", name=name, exact=True).count() == 1
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="New game").click()
+    assert page.get_by_label("Game", exact=True).count() == 1
+    page.get_by_role("button", name="Back to menu").click()
+    page.get_by_role("button", name="Rules").click()
+    assert page.get_by_role("heading", name="Curios").count() == 1
+    assert browser.errors == []
+
+
+def test_saves_are_listed_damaged_ones_flagged_and_resumable(
+    browser: Browser, server: Any
+) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    good = pebble_save("good1", [Seat("Ana"), Seat("Rob", "computer", "easy")], moves=2)
+    tampered = pebble_save("bad1", [Seat("Zed"), Seat("Yan")]).to_json()
+    tampered["log"] = [[0, "play:99"]]
+    future = pebble_save("new1", [Seat("Xi"), Seat("Wu")]).to_json()
+    future["schema"] = SCHEMA_VERSION + 1
+    put_saves(page, {
+        KEY_PREFIX + "good1": good.encode(),
+        KEY_PREFIX + "bad1": json.dumps(tampered),
+        KEY_PREFIX + "new1": json.dumps(future),
+        KEY_PREFIX + "cut1": good.encode()[:40],
+        "another-app": "not ours",
+    })
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="Continue").click()
+    saves = page.get_by_role("list", name="Saved games")
+    assert saves.get_by_text("Ana, Rob").count() == 1
+    assert saves.get_by_text("Damaged save").count() == 3
+    assert saves.get_by_text(re.compile("not valid JSON")).count() == 1
+    assert saves.get_by_text(re.compile("newer version")).count() == 1
+    assert saves.get_by_text(re.compile("do not follow the rules")).count() == 1
+    # Export shows the raw text of a damaged save, so the player can keep it.
+    page.get_by_role("button", name="Export damaged save cut1").click()
+    assert page.get_by_label(re.compile("Raw save text")).input_value() == good.encode()[:40]
+    # Deleting a damaged save leaves the others alone.
+    page.get_by_role("button", name="Delete damaged save bad1").click()
+    page.get_by_role("button", name="Confirm delete").click()
+    assert saves.get_by_text("Damaged save").count() == 2
+    assert page.evaluate("localStorage.getItem('another-app')") == "not ours"
+    page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+    page.get_by_role("heading", name="Pebble race").wait_for()
+    assert page.get_by_role("group", name="Your moves").get_by_role("button").count() >= 1
+    assert browser.errors == []
+
+
+def test_play_against_the_computer_by_clicking_and_reload_midway(
+    browser: Browser, server: Any
+) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    save = pebble_save("play1", [Seat("Ana"), Seat("Rob", "computer", "medium")])
+    put_saves(page, {KEY_PREFIX + "play1": save.encode()})
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+    moves = page.get_by_role("group", name="Your moves")
+    clicks = 0
+    while page.get_by_role("region", name="Final scores").count() == 0:
+        page.wait_for_function(
+            "() => document.querySelector('[aria-label=\"Final scores\"]') ||"
+            " document.querySelector('[data-cmd^=\"act:\"]')", timeout=60_000)
+        if page.get_by_role("region", name="Final scores").count():
+            break
+        moves.get_by_role("button").first.click()
+        clicks += 1
+        if clicks == 3:  # reload in the middle: the autosave resumes exactly there
+            page.reload()
+            page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+            page.get_by_role("button", name="Continue").click()
+            page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+    assert clicks >= 8
+    assert page.get_by_role("status").filter(has_text="Game over").count() == 1
+    log = json.loads(page.evaluate(f"localStorage.getItem('{KEY_PREFIX}play1')"))["log"]
+    assert len(log) == 18 - 0  # 2 sets of 9 pebbles: every pebble was played
+    assert browser.errors == []
+
+
+def test_hot_seat_curtain_hides_the_hand(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    save = pebble_save("hot1", [Seat("Ana"), Seat("Ben")])
+    put_saves(page, {KEY_PREFIX + "hot1": save.encode()})
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana, Ben").click()
+    assert page.get_by_text("Pass the device to Ana").count() == 1
+    assert page.get_by_role("group", name="Your moves").count() == 0
+    page.get_by_role("button", name="I am Ana: show my hand").click()
+    page.get_by_role("group", name="Your moves").get_by_role("button").first.click()
+    assert page.get_by_text("Pass the device to Ben").count() == 1
+    assert page.get_by_role("group", name="Your moves").count() == 0
+
+
+def test_full_storage_warns_and_the_game_goes_on(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    save = pebble_save("full1", [Seat("Ana"), Seat("Ben")])
+    put_saves(page, {KEY_PREFIX + "full1": save.encode()})
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="Continue").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana, Ben").click()
+    page.get_by_role("button", name="I am Ana: show my hand").click()
+    page.evaluate("""() => {
+        const chunk = 'x'.repeat(256 * 1024);
+        for (let i = 0; ; i++) {
+            try { localStorage.setItem('filler-' + i, chunk); } catch (e) { break; }
+        }
+        for (const size of [1024, 8]) {
+            const small = 'y'.repeat(size);
+            for (let i = 0; ; i++) {
+                try { localStorage.setItem(`crumb-${size}-${i}`, small); } catch (e) { break; }
+            }
+        }
+    }""")
+    page.get_by_role("group", name="Your moves").get_by_role("button").first.click()
+    assert page.get_by_role("alert").filter(has_text="storage is full").count() == 1
+    page.get_by_role("button", name="I am Ben: show my hand").click()
+    assert page.get_by_role("group", name="Your moves").get_by_role("button").count() >= 1
+
+
+def test_a_slow_bot_never_blocks_the_page(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    wait_bots_ready(page)
+    assert page.get_attribute("body", "data-bots") == "ready"
+    # The computer ("hard" burns 1.5 s of CPU per move) is to play first.
+    save = pebble_save("slow1", [Seat("Rob", "computer", "hard"), Seat("Ana")])
+    put_saves(page, {KEY_PREFIX + "slow1": save.encode()})
+    page.get_by_role("button", name="Continue").click()
+    page.evaluate("""() => {
+        window.__longTasks = [];
+        new PerformanceObserver(list => {
+            for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+        }).observe({type: 'longtask'});
+    }""")
+    page.get_by_role("button", name="Resume Pebble race with Rob, Ana").click()
+    page.get_by_text("Rob is thinking").wait_for()
+    page.get_by_role("group", name="Your moves").wait_for(timeout=30_000)
+    long_tasks = page.evaluate("window.__longTasks")
+    assert all(d < 200 for d in long_tasks), f"main-thread long tasks: {long_tasks}"
+
+
+def test_after_one_visit_it_boots_offline(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    wait_bots_ready(page)
+    server.stop()
+    try:
+        page.reload()
+        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+        page.get_by_role("button", name="New game").click()
+        assert page.get_by_label("Game", exact=True).count() == 1
+    finally:
+        server.restart()
