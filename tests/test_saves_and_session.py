@@ -1,0 +1,144 @@
+"""Saves (every kind of bad input) and the table session (autosave, undo, curtain)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from expeditions.engine import IllegalAction
+from expeditions.saves import (
+    KEY_PREFIX,
+    SCHEMA_VERSION,
+    MemoryStorage,
+    SavedGame,
+    SaveError,
+    SaveStore,
+    Seat,
+    decode,
+)
+from expeditions.session import Session
+from tests.support.testgame import PebbleRace
+
+SEATS = [Seat("Ana"), Seat("Rob", "computer", "easy")]
+
+
+def clock() -> int:
+    clock.now += 1000  # type: ignore[attr-defined]
+    return clock.now  # type: ignore[attr-defined]
+
+
+clock.now = 1_700_000_000_000  # type: ignore[attr-defined]
+
+
+def sample_save(moves: int = 3, save_id: str = "s1") -> SavedGame:
+    game = PebbleRace({"players": 2}, 21)
+    for _ in range(moves):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, game.legal_actions(seat)[-1])
+    return SavedGame.from_game(save_id, game, SEATS, 10, 20)
+
+
+def test_save_round_trip_replays_the_same_game() -> None:
+    save = sample_save()
+    again = decode(save.encode())
+    assert again == save
+    game = again.build()
+    assert game.log == save.log and game.hands == sample_save().build().hands
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda d: "{not json", "not valid JSON"),
+        (lambda d: json.dumps([1, 2]), "not a JSON object"),
+        (lambda d: json.dumps({**d, "schema": SCHEMA_VERSION + 1}), "newer version"),
+        (lambda d: json.dumps({**d, "schema": 0}), "unknown save format"),
+        (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "no 'seed'"),
+        (lambda d: json.dumps({k: v for k, v in d.items() if k != "log"}), "no 'log'"),
+        (lambda d: json.dumps({**d, "seed": "x"}), "wrong type"),
+        (lambda d: json.dumps({**d, "log": [[0, "play:42"]]}), "do not follow the rules"),
+        (lambda d: json.dumps({**d, "log": [[1, "play:1"]]}), "not your turn"),
+        (lambda d: json.dumps({**d, "log": [["a"]]}), r"not a \[seat, action\] pair"),
+        (lambda d: json.dumps({**d, "game": "chess"}), "unknown game"),
+        (lambda d: json.dumps({**d, "options": {"players": 9}}), "options are invalid"),
+        (lambda d: json.dumps({**d, "players": [{"name": "A"}]}), "different number"),
+        (lambda d: json.dumps({**d, "players": [{"name": "A", "kind": "computer"},
+                                                {"name": "B"}]}), "difficulty"),
+    ],
+)
+def test_bad_saves_are_rejected_with_a_clear_reason(mutate: Any, message: str) -> None:
+    text = mutate(sample_save().to_json())
+    with pytest.raises(SaveError, match=message):
+        decode(text).build()
+
+
+def test_one_damaged_save_does_not_hide_the_others() -> None:
+    storage = MemoryStorage()
+    store = SaveStore(storage)
+    store.put(sample_save(2, "old"))
+    newer = sample_save(4, "new")
+    newer.updated = 99
+    store.put(newer)
+    storage.set(KEY_PREFIX + "broken", "{")
+    storage.set("unrelated", "left alone")
+    entries = store.entries()
+    assert [e.id for e in entries] == ["new", "old", "broken"]
+    assert entries[2].damaged and "JSON" in (entries[2].error or "")
+    assert entries[0].progress == "Turn 5" and not entries[0].damaged
+    store.delete("broken")
+    assert [e.id for e in store.entries()] == ["new", "old"]
+    assert storage.get("unrelated") == "left alone"
+
+
+def test_session_autosaves_every_action_and_resumes_exactly() -> None:
+    store = SaveStore(MemoryStorage())
+    session = Session.new("pebble-race", {}, SEATS, 33, "g1", store, clock)
+    assert store.load("g1")[0].log == []
+    session.act(0, session.game.legal_actions(0)[0])
+    save, game = store.load("g1")
+    assert save.log == session.game.log and game.view(0) == session.game.view(0)
+    resumed = Session.resume(save, store, clock)
+    assert [line.text for line in resumed.lines] == [line.text for line in session.lines]
+
+
+def test_full_storage_warns_and_keeps_the_game_going() -> None:
+    storage = MemoryStorage(quota=400)
+    store = SaveStore(storage)
+    session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 1, "g2", store, clock)
+    before = storage.get(KEY_PREFIX + "g2")
+    while session.warning is None:
+        seat = session.game.current_player
+        assert seat is not None
+        session.ready()
+        session.act(seat, session.game.legal_actions(seat)[0])
+    assert "storage is full" in session.warning
+    assert storage.get(KEY_PREFIX + "g2") is not None and storage.get(KEY_PREFIX + "g2") != before
+    assert not session.game.is_over()  # play goes on
+
+
+def test_curtain_between_two_humans() -> None:
+    session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 2, "g3", None, clock)
+    assert session.curtain_for == 0 and session.viewer is None
+    assert session.view()["hand"] is None
+    session.ready()
+    assert session.viewer == 0 and session.view()["hand"] == session.game.hands[0]
+    session.act(0, session.game.legal_actions(0)[0])
+    assert session.curtain_for == 1 and session.viewer is None
+
+
+def test_against_the_computer_no_curtain_and_bot_turns_are_flagged() -> None:
+    session = Session.new("pebble-race", {}, SEATS, 2, "g4", None, clock)
+    assert session.curtain_for is None and session.viewer == 0
+    session.act(0, session.game.legal_actions(0)[0])
+    assert session.is_bot_turn() and session.viewer == 0
+
+
+def test_undo_only_when_the_game_allows_taking_back() -> None:
+    session = Session.new("pebble-race", {}, SEATS, 2, "g5", None, clock)
+    session.act(0, session.game.legal_actions(0)[0])
+    assert not session.can_undo()  # a pebble race move draws a hidden pebble: no take-back
+    with pytest.raises(IllegalAction):
+        session.undo()

@@ -1,0 +1,101 @@
+"""Screens are pure element trees, so what a player sees is checked here without a browser."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+
+from expeditions.catalogue import CATALOGUE
+from expeditions.saves import MemoryStorage, SaveStore, Seat
+from expeditions.session import Session
+from expeditions.web import screens
+from expeditions.web.dom import El, h
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def buttons(tree: El) -> dict[str, El]:
+    return {str(b.attrs.get("aria-label") or b.text()): b for b in tree.find_all("button")}
+
+
+def test_every_button_has_a_name_and_a_command() -> None:
+    trees = [screens.menu_screen(0), screens.rules_screen("curios"),
+             screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"))]
+    for tree in trees:
+        for b in tree.find_all("button"):
+            assert b.attrs.get("type") == "button"
+            assert b.attrs.get("data-cmd")
+            assert (b.attrs.get("aria-label") or b.text()).strip()
+
+
+def test_form_fields_have_labels() -> None:
+    tree = screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"))
+    label_targets = {el.attrs["for"] for el in tree.find_all("label")}
+    for field in tree.find_all("select") + tree.find_all("input"):
+        assert field.attrs["id"] in label_targets
+
+
+def test_names_are_text_never_markup() -> None:
+    evil = '<img src=x onerror="alert(1)">'
+    session = Session.new("pebble-race", {}, [Seat(evil), Seat("Rob", "computer", "easy")], 3,
+                          "x", None, lambda: 0)
+    html = screens.game_screen(session, screens.TableState()).to_html()
+    assert "<img" not in html and "&lt;img" in html
+
+
+def test_new_game_form_follows_the_players_choices() -> None:
+    form = screens.NewGameForm.for_game("pebble-race")
+    assert [s.kind for s in form.seats] == ["human", "computer"]
+    assert form.set_field("players", "3") and len(form.seats) == 3
+    assert form.set_field("seat-1-kind", "human") and form.seats[1].level is None
+    form.set_field("seat-2-level", "hard")
+    form.set_field("seat-0-name", "  ")
+    form.set_field("option-deck", "1")
+    assert form.options["deck"] == 1
+    seats = form.final_seats()
+    assert seats[0].name == "Ana" and seats[2].level == "hard"
+
+
+def test_continue_screen_lists_good_and_damaged_saves() -> None:
+    store = SaveStore(MemoryStorage())
+    Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)
+    store.storage.set("expeditions:save:bad", "nope")
+    tree = screens.continue_screen(store.entries(), 0, exported="bad", pending_delete="ok1")
+    names = buttons(tree)
+    assert "Resume Pebble race with Ana, Ben" in names
+    assert "Confirm delete Pebble race with Ana, Ben" in names
+    assert "Export damaged save bad" in names
+    assert tree.find_all("textarea")[0].text() == "nope"
+
+
+def test_game_screen_shows_moves_only_to_the_player_on_turn() -> None:
+    session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "g", None, lambda: 0)
+    tree = screens.game_screen(session, screens.TableState())
+    assert not [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
+    session.ready()
+    tree = screens.game_screen(session, screens.TableState())
+    moves = [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
+    assert {str(b.attrs["data-cmd"])[4:] for b in moves} == set(session.game.legal_actions(0))
+
+
+def test_dom_helpers_flatten_and_escape() -> None:
+    tree = h("p", {"class": "x", "hidden": False}, "a<b", [1, None, h("b", None, "c")])
+    assert tree.to_html() == '<p class="x">a&lt;b1<b>c</b></p>'
+
+
+class _Texts(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.texts.append(data.strip())
+
+
+def test_static_first_paint_matches_the_catalogue() -> None:
+    parser = _Texts()
+    parser.feed((ROOT / "index.html").read_text(encoding="utf-8"))
+    for game in CATALOGUE:
+        assert game.title in parser.texts
+        assert game.pitch in parser.texts
+        assert game.players in parser.texts
