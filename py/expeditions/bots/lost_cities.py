@@ -46,6 +46,8 @@ WAGER_MARGIN = 5.0
 WAGER_MIN_DECK = 20
 #: take a discard-pile card when it is worth this much more than a blind draw
 TAKE_MARGIN = 8.0
+#: with this few cards left to draw, think about making the game last longer
+ENDGAME_DECK = 6
 #: after this many actions in one game, always draw from the draw pile (no endless stalling)
 STALL_LIMIT = 300
 
@@ -225,6 +227,19 @@ def heuristic_draw(core: Core, p: int, stalled: bool = False) -> int:
         return -1
     best = -1
     best_gain = TAKE_MARGIN
+    deck_left = len(core.deck)
+    if deck_left <= ENDGAME_DECK:
+        # more cards to lay out than turns left: take from a discard pile to make the game
+        # last longer (it does not shorten the draw pile)
+        lv = core.levels[p]
+        cols = core.cols[p]
+        pending = 0
+        for x in core.hands[p]:
+            c = COLOUR_OF[x]
+            if cols[c] and KEY_OF[x] > lv[c] and not IS_WAGER[x]:
+                pending += 1
+        if pending > deck_left // 2:
+            best_gain = -1000.0
     for colour in range(core.ncol):
         if colour == core.blocked or not core.piles[colour]:
             continue
