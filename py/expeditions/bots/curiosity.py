@@ -24,20 +24,16 @@ from typing import Any
 
 from ..engine import JSON
 from ..games.curiosity import (
-    CARD_TYPES,
     CARDS_PER_PLAYER,
     ERROR_404,
     PANEL_POSITIONS,
     ROUNDS,
     TOKENS_BY_ROUND,
-    TWO_PLAYER_REMOVED_VALUES,
-    TYPED_CARD_VALUES,
-    ZERO_CARD,
-    ZERO_CARD_COUNT,
     Curiosity,
     card_type,
     card_value,
     compute_route,
+    deck_for,
     determinize,
     token_label,
 )
@@ -53,10 +49,8 @@ class Params:
 
     #: guessed final panels used to measure each square's chance of being on the route
     samples: int = 24
-    #: chance a pile's top still changes: min(change_max, change_scale × cards left / dealt)
-    change_scale: float = 1.0
-    change_max: float = 0.85
-    #: added to every square's measured chance, × the change chance (unforeseen moves)
+    #: added to every square's measured chance, × cards in hands / cards dealt (the others
+    #: do not play at random)
     cov_floor: float = 0.1
     #: added to the chance when placing one's own 404 (never place it unless forced)
     floor_404: float = 0.05
@@ -111,56 +105,65 @@ def _legs_after(g: Curiosity, pos: int, card: str) -> list[tuple[str, int]]:
     return legs
 
 
-def _pile_candidates(g: Curiosity) -> dict[str, list[int]]:
-    """Values that could still end on top of each type's pile: its cards not face up on
-    the panel, plus the 0-cards not face up (public information)."""
-    seen = [c for pile in g.panel_up for c in pile]
-    out: dict[str, list[int]] = {}
-    zeros = [0] * (ZERO_CARD_COUNT - seen.count(ZERO_CARD))
-    values = [v for v in TYPED_CARD_VALUES
-              if g.num_players != 2 or v not in TWO_PLAYER_REMOVED_VALUES]
-    for kind in CARD_TYPES:
-        out[kind] = [v for v in values if f"{kind}{v}" not in seen] + zeros
-    return out
-
-
-def sample_legs(g: Curiosity, rng: Rng, samples: int, change: float,
+def sample_legs(g: Curiosity, seat: int, rng: Rng, samples: int,
                 override: tuple[int, str] | None = None) -> list[list[tuple[str, int]]]:
-    """``samples`` guesses of the final panel: each incomplete pile's top is replaced with
-    chance ``change`` by a random possible value, each missing type appears with chance
-    ``change`` on a random empty position. ``override`` plays (position, card) first."""
-    types = list(g.panel_type)
-    tops: list[int | None] = [card_value(up[-1]) if up else None for up in g.panel_up]
-    complete = [len(up) >= g.completion for up in g.panel_up]
+    """``samples`` guesses of the final panel as ``seat`` may imagine it: the cards the
+    others still hold are drawn from the cards ``seat`` has not seen, and all remaining
+    cards (``seat``'s own too) are played in a random order, each on its pile (a new type
+    on a random empty position, a 0-card on a random pile). ``override`` is (position,
+    card): ``seat`` plays that card first."""
+    n = g.num_players
+    hand = list(g.hands[seat])
+    types0 = list(g.panel_type)
+    counts0 = [len(up) for up in g.panel_up]
+    tops0: list[int] = [card_value(up[-1]) if up else 0 for up in g.panel_up]
     if override is not None:
         pos, card = override
-        if not complete[pos]:
-            if types[pos] is None:
-                types[pos] = card_type(card)
-            tops[pos] = card_value(card)
-            complete[pos] = len(g.panel_up[pos]) + 1 >= g.completion
-    candidates = _pile_candidates(g)
-    missing = [k for k in CARD_TYPES if k not in types]
+        hand.remove(card)
+        if types0[pos] is None:
+            types0[pos] = card_type(card)
+        if counts0[pos] < g.completion:
+            counts0[pos] += 1
+            tops0[pos] = card_value(card)
+    pool = deck_for(n)
+    for c in g.hands[seat]:
+        pool.remove(c)
+    for up in g.panel_up:
+        for c in up:
+            pool.remove(c)
+    others = sum(len(g.hands[q]) for q in range(n) if q != seat)
+    completion = g.completion
     out: list[list[tuple[str, int]]] = []
     for _ in range(samples):
-        s_types = list(types)
-        s_tops = list(tops)
-        for i in range(PANEL_POSITIONS):
-            kind = s_types[i]
-            if kind is not None and not complete[i] and rng.random() < change:
-                s_tops[i] = rng.choice(candidates[kind])
-        empty = [i for i in range(PANEL_POSITIONS) if s_types[i] is None]
-        for kind in missing:
-            if empty and rng.random() < change:
-                i = empty.pop(rng.below(len(empty)))
-                s_types[i] = kind
-                s_tops[i] = rng.choice(candidates[kind])
+        rng.shuffle(pool)
+        cards = pool[:others] + hand
+        rng.shuffle(cards)
+        types = list(types0)
+        counts = list(counts0)
+        tops = list(tops0)
+        for c in cards:
+            if all(k >= completion for k in counts):
+                break
+            kind = card_type(c)
+            if kind is None:
+                piles = [i for i in range(PANEL_POSITIONS) if types[i] is not None]
+                if not piles:
+                    continue
+                i = piles[rng.below(len(piles))]
+            elif kind in types:
+                i = types.index(kind)
+            else:
+                empty = [j for j in range(PANEL_POSITIONS) if types[j] is None]
+                i = empty[rng.below(len(empty))]
+                types[i] = kind
+            if counts[i] < completion:
+                counts[i] += 1
+                tops[i] = card_value(c)
         legs: list[tuple[str, int]] = []
         for i in range(PANEL_POSITIONS):
-            k = s_types[i]
-            t = s_tops[i]
-            if k is not None and t is not None:
-                legs.append((k, t))
+            k = types[i]
+            if k is not None and counts[i]:
+                legs.append((k, tops[i]))
         out.append(legs)
     return out
 
@@ -183,13 +186,11 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
     ``seat``'s round outcome. The estimate:
 
     - the chance that a square ends on the route is measured over ``samples`` guessed final
-      panels (:func:`sample_legs`): every incomplete pile's top changes, and every missing
-      direction appears, with chance min(change_max, change_scale × cards in hands / cards
-      dealt), to a random value still possible;
+      panels (:func:`sample_legs`: the cards still in hands played at random), plus
+      cov_floor × cards in hands / cards dealt;
     - a token the rover misses now stays, and each later round reveals it with chance
       future_route / squares: value × (1 − (1 − chance) × (1 − that)^(rounds left));
     - own token on a square: value × chance (own 404: −cost_404 × (chance + floor_404));
-      the measured chance gets cov_floor × the change chance added (moves not foreseen);
     - opponent's face-down token: −other_weight × (its public expected value) × chance /
       (players − 1) (their 404 counted as other_404);
     - a token still in the supply is worth hold_pos × value (positive) or costs
@@ -204,9 +205,9 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
     rnd = g.round
     cards_left = sum(len(h) for h in g.hands)
     dealt = CARDS_PER_PLAYER[n] * n
-    change = min(p.change_max, p.change_scale * cards_left / dealt)
+    change = cards_left / dealt
     seed = rng.next_u64()
-    cov = coverage(g, sample_legs(g, Rng(seed), p.samples, change))
+    cov = coverage(g, sample_legs(g, seat, Rng(seed), p.samples))
     mine = g.supply[seat][rnd - 1]
     tokens_all = sum(len(g.supply[q][rnd - 1]) for q in range(n))
     turns = max(1.0, (cards_left + 0.5 * tokens_all) / n)
@@ -260,7 +261,7 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
         else:
             key = (pos, card)
             if key not in done:
-                legs = sample_legs(g, Rng(seed), p.samples, change, override=key)
+                legs = sample_legs(g, seat, Rng(seed), p.samples, override=key)
                 new = coverage(g, legs)
                 done[key] = sum(w * new.get(sq, 0.0) for sq, w in worth.items()) - base
             delta = done[key]
