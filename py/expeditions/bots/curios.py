@@ -81,7 +81,7 @@ def seen_by(game: Curios, seat: int) -> list[str]:
     return seen
 
 
-# ----- the heuristic rule ---------------------------------------------------------------------
+# ----- the greedy rule (a one-move look; also the fast rollout policy) -----------------------
 def place_scores(game: Curios, seat: int, evs: Sequence[float], pawn_cost: float,
                  majority: float) -> list[tuple[int, float]]:
     """(site, score) for every site ``seat`` can place at; only public state and ``evs``."""
@@ -121,22 +121,159 @@ def reveal_scores(game: Curios, seat: int, evs: Sequence[float]) -> list[tuple[s
         game.hands[seat]))]
 
 
-def heuristic_action(game: Curios, seat: int, evs: Sequence[float], pawn_cost: float,
-                     majority: float) -> str:
+def recruit_action(game: Curios, seat: int, evs: Sequence[float]) -> str:
+    if game.can_recruit(seat) and game.pawns_total[seat] < MAX_PAWNS:
+        card = max(reveal_scores(game, seat, evs), key=lambda cs: cs[1])[0]
+        return f"recruit:{card}"
+    return "pass"
+
+
+def greedy_action(game: Curios, seat: int, evs: Sequence[float], pawn_cost: float = 0.8,
+                  majority: float = 0.6) -> str:
     if game.phase == SEARCH:
         scores = place_scores(game, seat, evs, pawn_cost, majority)
         best = max(scores, key=lambda sc: sc[1])  # first maximum: the leftmost site
         return f"place:{SITES[best[0]]}"
     if game.phase == RECRUIT:
-        if game.can_recruit(seat) and game.pawns_total[seat] < MAX_PAWNS:
-            card = max(reveal_scores(game, seat, evs), key=lambda cs: cs[1])[0]
-            return f"recruit:{card}"
-        return "pass"
+        return recruit_action(game, seat, evs)
     raise ValueError("the game is over")
 
 
-class HeuristicBot:
-    """The documented rule above (module docstring)."""
+# ----- the heuristic rule: plan the rest of the phase -----------------------------------------
+Vec = tuple[float, float, float, float]
+_PLAN_MEMO: dict[tuple[Any, ...], list[Vec]] = {}
+_PLAN_MEMO_LIMIT = 300_000
+#: Supplies above this count behave alike for a plan (at most 4 more gems in one phase
+#: are ever taken by one player... and beyond this the difference is negligible).
+_SUPPLY_CAP = 4
+
+
+def _prune(vecs: list[Vec]) -> list[Vec]:
+    """Drop vectors another one dominates (site values are positive)."""
+    out: list[Vec] = []
+    for v in sorted(set(vecs), key=lambda v: -sum(v)):
+        if any(o[0] >= v[0] and o[1] >= v[1] and o[2] >= v[2] and o[3] >= v[3] for o in out):
+            continue
+        out.append(v)
+    return out
+
+
+def _continuations(filled: tuple[int, ...], mine: tuple[int, ...], others: tuple[int, ...],
+                   supply: tuple[int, ...], left: int, majority: float, discount: float
+                   ) -> list[Vec]:
+    key = (filled, mine, others, supply, left, majority, discount)
+    got = _PLAN_MEMO.get(key)
+    if got is not None:
+        return got
+    vecs: list[Vec] = []
+    for s in range(NSITES):
+        f = filled[s]
+        if f >= len(COLUMN_CAPACITIES) or COLUMN_CAPACITIES[f] > left:
+            continue
+        cap = COLUMN_CAPACITIES[f]
+        gem = 1 if supply[s] > 0 else 0
+        rest = _continuations(
+            filled[:s] + (f + 1,) + filled[s + 1:], mine[:s] + (mine[s] + cap,) + mine[s + 1:],
+            others, supply[:s] + (supply[s] - gem,) + supply[s + 1:], left - cap, majority,
+            discount)
+        for v in rest:
+            w = [discount * x for x in v]
+            w[s] += gem
+            vecs.append((w[0], w[1], w[2], w[3]))
+    if not vecs:
+        b = [majority if mine[s] > others[s] and supply[s] > 0 else 0.0 for s in range(NSITES)]
+        vecs = [(b[0], b[1], b[2], b[3])]
+    result = _prune(vecs)
+    if len(_PLAN_MEMO) > _PLAN_MEMO_LIMIT:
+        _PLAN_MEMO.clear()
+    _PLAN_MEMO[key] = result
+    return result
+
+
+def plan_options(game: Curios, seat: int, majority: float, discount: float
+                 ) -> list[tuple[int, list[Vec]]]:
+    """For each site ``seat`` can place at now, the gem vectors (gems per site, majority
+    bonuses counted ``majority``, later placements discounted by ``discount`` per step) of
+    the undominated ways to spend the rest of its pawns this phase, the others not moving.
+    The plan's worth under site values ``evs`` is the best dot product."""
+    n = game.num_players
+    filled = tuple(len(c) for c in game.columns)
+    mine = [0] * NSITES
+    others = [0] * NSITES
+    for s in range(NSITES):
+        counts = [0] * n
+        for c, o in enumerate(game.columns[s]):
+            counts[o] += COLUMN_CAPACITIES[c]
+        mine[s] = counts[seat]
+        counts[seat] = 0
+        others[s] = max(counts)
+    supply = tuple(min(g, _SUPPLY_CAP) for g in game.gems_left)
+    left = game.pawns_left[seat]
+    out: list[tuple[int, list[Vec]]] = []
+    for s in range(NSITES):
+        f = filled[s]
+        if f >= len(COLUMN_CAPACITIES) or COLUMN_CAPACITIES[f] > left:
+            continue
+        cap = COLUMN_CAPACITIES[f]
+        gem = 1 if supply[s] > 0 else 0
+        rest = _continuations(
+            filled[:s] + (f + 1,) + filled[s + 1:],
+            tuple(mine[:s]) + (mine[s] + cap,) + tuple(mine[s + 1:]), tuple(others),
+            supply[:s] + (supply[s] - gem,) + supply[s + 1:], left - cap, majority, discount)
+        vecs: list[Vec] = []
+        for v in rest:
+            w = [discount * x for x in v]
+            w[s] += gem
+            vecs.append((w[0], w[1], w[2], w[3]))
+        out.append((s, vecs))
+    return out
+
+
+def plan_worth(vecs: Sequence[Vec], evs: Sequence[float]) -> float:
+    e0, e1, e2, e3 = evs
+    return max(v[0] * e0 + v[1] * e1 + v[2] * e2 + v[3] * e3 for v in vecs)
+
+
+def heuristic_action(game: Curios, seat: int, evs: Sequence[float], majority: float = 1.2,
+                     discount: float = 0.95) -> str:
+    if game.phase == SEARCH:
+        best_site = -1
+        best = -math.inf
+        for site, vecs in plan_options(game, seat, majority, discount):
+            worth = plan_worth(vecs, evs)
+            if worth > best + 1e-9:  # ties: the leftmost site
+                best, best_site = worth, site
+        return f"place:{SITES[best_site]}"
+    if game.phase == RECRUIT:
+        return recruit_action(game, seat, evs)
+    raise ValueError("the game is over")
+
+
+def variances(seen: Sequence[str] | set[str]) -> list[float]:
+    """Variance of each site's value given the ``seen`` cards."""
+    out = []
+    for vals in possible_values(seen):
+        m = sum(vals) / len(vals)
+        out.append(sum((v - m) ** 2 for v in vals) / len(vals))
+    return out
+
+
+def gem_worths(game: Curios, seat: int, evs: Sequence[float], var: Sequence[float],
+               risk: float) -> list[float]:
+    """What one more gem of each site is worth to ``seat``: its expected value, less
+    ``risk`` × the growth of the variance of the score gap to the strongest other
+    collection there (a gem where the others already hold more narrows the gap's
+    uncertainty)."""
+    n = game.num_players
+    out = []
+    for s in range(NSITES):
+        lead = game.gems[seat][s] - max(game.gems[p][s] for p in range(n) if p != seat)
+        out.append(max(0.05, evs[s] - risk * var[s] * (2 * lead + 1) / 10.0))
+    return out
+
+
+class GreedyBot:
+    """The one-move rule (module docstring)."""
 
     def __init__(self, pawn_cost: float = 0.8, majority: float = 0.6) -> None:
         self.pawn_cost = pawn_cost
@@ -146,20 +283,40 @@ class HeuristicBot:
         game = determinize(view, Rng(0))  # the rule reads only what the view showed
         seat = int(view["seat"])
         evs = estimates(seen_by(game, seat))
-        action = heuristic_action(game, seat, evs, self.pawn_cost, self.majority)
+        action = greedy_action(game, seat, evs, self.pawn_cost, self.majority)
+        return action if action in view["legal"] else str(view["legal"][0])
+
+
+class HeuristicBot:
+    """The documented planning rule (module docstring)."""
+
+    def __init__(self, majority: float = 1.2, discount: float = 0.95, risk: float = 0.0
+                 ) -> None:
+        self.majority = majority
+        self.discount = discount
+        self.risk = risk
+
+    def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        game = determinize(view, Rng(0))  # the rule reads only what the view showed
+        seat = int(view["seat"])
+        seen = seen_by(game, seat)
+        evs = estimates(seen)
+        if self.risk and game.phase == SEARCH:
+            evs = gem_worths(game, seat, evs, variances(seen), self.risk)
+        action = heuristic_action(game, seat, evs, self.majority, self.discount)
         return action if action in view["legal"] else str(view["legal"][0])
 
 
 # ----- deduction ------------------------------------------------------------------------------
 class _Decision:
-    """One past decision of another player, as the heuristic rule would see it."""
+    """One past decision of another player, as the heuristic rule would have seen it."""
 
     __slots__ = ("seat", "kind", "options", "chosen", "public")
 
     def __init__(self, seat: int, kind: str, options: list[Any], chosen: int,
                  public: list[str]) -> None:
         self.seat = seat
-        self.kind = kind  # "place": options are (site, base score, cap) ; "recruit": cards
+        self.kind = kind  # "place": options are plan vectors per site; "recruit": cards
         self.options = options
         self.chosen = chosen
         self.public = public  # revealed cards (all players, side deck) at that moment
@@ -184,46 +341,27 @@ def start_of_game(view: Mapping[str, Any], sample: Curios) -> Curios:
     return game
 
 
-def past_decisions(view: Mapping[str, Any], sample: Curios, pawn_cost: float,
-                   majority: float) -> list[_Decision]:
-    """Replay the public history and record every decision of the other players."""
+def past_decisions(view: Mapping[str, Any], sample: Curios, majority: float,
+                   discount: float) -> list[_Decision]:
+    """Replay the public history and record every real choice of the other players."""
     me = int(view["seat"])
     game = start_of_game(view, sample)
-    zero = [0.0] * NSITES
     out: list[_Decision] = []
     for seat, action in view["history"]:
         if seat != me:
             public = [c for r in game.revealed for c in r] + list(game.side_revealed)
             if game.phase == SEARCH:
-                scores = place_scores(game, seat, zero, pawn_cost, majority)
-                opts: list[tuple[int, float, float]] = []
-                chosen = -1
-                for site, base in scores:
-                    cap = COLUMN_CAPACITIES[len(game.columns[site])]
-                    # score = base + ev * (gem + majority share): store the multiplier
-                    cols = game.columns[site]
-                    counts = [0] * game.num_players
-                    for c, o in enumerate(cols):
-                        counts[o] += COLUMN_CAPACITIES[c]
-                    mine = counts[seat] + cap
-                    counts[seat] = 0
-                    supply = game.gems_left[site]
-                    mult = 0.0
-                    if supply > 0:
-                        mult += 1.0
-                        supply -= 1
-                    if mine > max(counts) and supply > 0:
-                        mult += majority
-                    if action == f"place:{SITES[site]}":
-                        chosen = len(opts)
-                    opts.append((site, base, mult))
-                if chosen >= 0 and len(opts) > 1:
-                    out.append(_Decision(seat, "place", opts, chosen, public))
+                opts = plan_options(game, seat, majority, discount)
+                sites = [site for site, _ in opts]
+                target = action.partition(":")[2]
+                if len(opts) > 1 and target in SITES and SITES.index(target) in sites:
+                    out.append(_Decision(seat, "place", [v for _, v in opts],
+                                         sites.index(SITES.index(target)), public))
             elif game.phase == RECRUIT:
-                opts2 = list(sorted(set(game.hands[seat])))
-                card = action.partition(":")[2] if action.startswith("recruit:") else None
-                if card in opts2 and len(opts2) > 1:
-                    out.append(_Decision(seat, "recruit", opts2, opts2.index(card), public))
+                cards = sorted(set(game.hands[seat]))
+                card = action.partition(":")[2] if action.startswith("recruit:") else ""
+                if card in cards and len(cards) > 1:
+                    out.append(_Decision(seat, "recruit", cards, cards.index(card), public))
         game.act(seat, action)
     return out
 
@@ -241,11 +379,11 @@ def log_likelihood(decisions: Sequence[_Decision], hands: Sequence[Sequence[str]
             evs = estimates(list(hands[d.seat]) + d.public)
             cache[key] = evs
         if d.kind == "place":
-            scores = [beta * (base + mult * evs[site]) for site, base, mult in d.options]
+            scores = [beta * plan_worth(vecs, evs) for vecs in d.options]
         else:
             scores = [beta * (_CARD_VALUE[c] - 0.01 * evs[_CARD_SITE[c]]) for c in d.options]
         top = max(scores)
-        exps = [math.exp(s - top) for s in scores]
+        exps = [math.exp(x - top) for x in scores]
         p = exps[d.chosen] / sum(exps)
         total += math.log(trust * p + (1 - trust) / len(scores))
     return total
@@ -255,13 +393,12 @@ class Beliefs:
     """Weighted sampled deals consistent with a view."""
 
     def __init__(self, view: Mapping[str, Any], rng: Rng, samples: int, beta: float,
-                 trust: float, pawn_cost: float, majority: float) -> None:
+                 trust: float, majority: float, discount: float) -> None:
         self.seat = int(view["seat"])
         self.samples: list[Curios] = [determinize(view, rng) for _ in range(samples)]
         self.weights = [1.0] * samples
         if trust > 0 and view["history"]:
-            decisions = past_decisions(view, self.samples[0], pawn_cost, majority)
-            decisions = [d for d in decisions if d.seat != self.seat]
+            decisions = past_decisions(view, self.samples[0], majority, discount)
             if decisions:
                 logs = []
                 for sample in self.samples:
@@ -298,17 +435,17 @@ class Beliefs:
         return self.samples[-1]
 
 
-def rollout(game: Curios, me: int, my_evs: Sequence[float], pawn_cost: float,
-            majority: float) -> float:
-    """Play ``game`` to the end with everyone on the heuristic rule (the others with their
-    own knowledge in this sample) and return ``me``'s share of the win plus a small margin
-    term."""
+def rollout(game: Curios, me: int, my_evs: Sequence[float], policy: str) -> float:
+    """Play ``game`` to the end with everyone on a rule (``greedy`` or ``heuristic``; the
+    others with their own knowledge in this sample, ``me`` with ``my_evs``) and return
+    ``me``'s share of the win plus a small margin term."""
     n = game.num_players
     evs_cache: dict[tuple[int, int], list[float]] = {}
+    fast = policy == "greedy"
     while game.current_player is not None:
         seat = game.current_player
         if seat == me:
-            evs = list(my_evs)
+            evs: Sequence[float] = my_evs
         else:
             key = (seat, sum(len(r) for r in game.revealed) + len(game.side_revealed))
             cached = evs_cache.get(key)
@@ -316,7 +453,7 @@ def rollout(game: Curios, me: int, my_evs: Sequence[float], pawn_cost: float,
                 cached = estimates(seen_by(game, seat))
                 evs_cache[key] = cached
             evs = cached
-        action = heuristic_action(game, seat, evs, pawn_cost, majority)
+        action = greedy_action(game, seat, evs) if fast else heuristic_action(game, seat, evs)
         game._apply(seat, action)
     scores = [sum(g * v for g, v in zip(game.gems[p], game.values, strict=True))
               for p in range(n)]
@@ -327,26 +464,23 @@ def rollout(game: Curios, me: int, my_evs: Sequence[float], pawn_cost: float,
 
 
 class DeductionBot:
-    """Beliefs over the hidden values from the cards seen and the others' moves; plays for
+    """Beliefs over the hidden values from the cards seen and the others' moves; plans for
     expected value, optionally checked by rollouts (module docstring)."""
 
-    def __init__(self, samples: int = 120, beta: float = 2.0, trust: float = 0.9,
-                 pawn_cost: float = 0.8, majority: float = 0.6, rollouts: int = 0,
-                 candidates: int = 3, model_cost: float = 0.8,
-                 model_majority: float = 0.6) -> None:
+    def __init__(self, samples: int = 100, beta: float = 2.0, trust: float = 0.9,
+                 majority: float = 1.2, discount: float = 0.95, rollouts: int = 0,
+                 candidates: int = 2, policy: str = "greedy") -> None:
         self.samples = samples
         self.beta = beta
         self.trust = trust
-        self.pawn_cost = pawn_cost
         self.majority = majority
+        self.discount = discount
         self.rollouts = rollouts
         self.candidates = candidates
-        self.model_cost = model_cost
-        self.model_majority = model_majority
+        self.policy = policy
 
     def beliefs(self, view: Mapping[str, Any], rng: Rng) -> Beliefs:
-        return Beliefs(view, rng, self.samples, self.beta, self.trust, self.model_cost,
-                       self.model_majority)
+        return Beliefs(view, rng, self.samples, self.beta, self.trust, 1.2, 0.95)
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         legal = [str(a) for a in view["legal"]]
@@ -357,16 +491,18 @@ class DeductionBot:
         evs = beliefs.expected_values()
         game = beliefs.samples[0]
         if view["phase"] == SEARCH:
-            scores = place_scores(game, seat, evs, self.pawn_cost, self.majority)
-            scores.sort(key=lambda sc: -sc[1])
-            if self.rollouts <= 0 or len(scores) == 1:
-                return f"place:{SITES[scores[0][0]]}"
-            cands = [f"place:{SITES[s]}" for s, _ in scores[: self.candidates]]
+            ranked = sorted(
+                ((plan_worth(vecs, evs), site)
+                 for site, vecs in plan_options(game, seat, self.majority, self.discount)),
+                key=lambda ws: (-ws[0], ws[1]))
+            if self.rollouts <= 0 or len(ranked) == 1:
+                return f"place:{SITES[ranked[0][1]]}"
+            cands = [f"place:{SITES[s]}" for _, s in ranked[: self.candidates]]
             return self._search(cands, beliefs, seat, evs, rng)
         # Phase 2
         if not any(a.startswith("recruit:") for a in legal):
             return "pass"
-        return f"recruit:{self._reveal(view, game, seat, evs)}"
+        return f"recruit:{self._reveal(game, seat, evs)}"
 
     def _search(self, cands: list[str], beliefs: Beliefs, seat: int, evs: list[float],
                 rng: Rng) -> str:
@@ -376,12 +512,11 @@ class DeductionBot:
             for i, action in enumerate(cands):
                 game = sample.clone()
                 game._apply(seat, action)
-                totals[i] += rollout(game, seat, evs, self.model_cost, self.model_majority)
+                totals[i] += rollout(game, seat, evs, self.policy)
         best = max(range(len(cands)), key=lambda i: totals[i])
         return cands[best]
 
-    def _reveal(self, view: Mapping[str, Any], game: Curios, seat: int,
-                evs: list[float]) -> str:
+    def _reveal(self, game: Curios, seat: int, evs: list[float]) -> str:
         """Reveal the card that pushes the public estimate of its site furthest from what we
         believe, or, failing that, changes it least."""
         public = [c for r in game.revealed for c in r] + list(game.side_revealed)
@@ -406,7 +541,7 @@ def clue_probabilities(view: Mapping[str, Any], rng: Rng, samples: int = 200
     others' moves; :func:`expeditions.games.curios.site_clues` uses the cards alone."""
     beliefs = DeductionBot(samples=samples).beliefs(view, rng)
     dist = beliefs.site_distribution()
-    return {SITES[s]: {v: dist[s].get(v, 0.0) for v in CARD_VALUES if v in dist[s]}
+    return {SITES[s]: {v: dist[s][v] for v in CARD_VALUES if v in dist[s]}
             for s in range(NSITES)}
 
 
@@ -414,10 +549,10 @@ def _random(**_: Any) -> Bot:
     return RandomBot()
 
 
-BOTS = {"random": _random, "heuristic": HeuristicBot, "deduction": DeductionBot}
+BOTS = {"random": _random, "greedy": GreedyBot, "heuristic": HeuristicBot,
+        "deduction": DeductionBot}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
-    "easy": ("random", {}),
+    "easy": ("greedy", {}),
     "medium": ("heuristic", {}),
     "hard": ("deduction", {}),
 }
-
