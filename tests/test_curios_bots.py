@@ -1,0 +1,148 @@
+"""Curios computer players: legal play, no peeking at hidden information, the beliefs of the
+deduction bot."""
+
+from __future__ import annotations
+
+import pytest
+
+from expeditions.arena import play_game
+from expeditions.bots import curios as B
+from expeditions.bots import make_bot
+from expeditions.games import curios as C
+from expeditions.games.curios import Curios, site_clues
+from expeditions.rng import Rng
+from tests.test_curios import hidden_shuffled
+
+FAST_DEDUCTION = {"samples": 16, "rollouts": 2}
+
+
+def test_registry_and_levels() -> None:
+    assert set(B.BOTS) >= {"random", "heuristic", "deduction"}
+    assert set(B.LEVELS) == {"easy", "medium", "hard"}
+    for level in B.LEVELS:
+        name, _ = B.LEVELS[level]
+        assert name in B.BOTS
+    assert B.LEVELS["hard"][0] == "deduction"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_bot_plays_whole_games_legally(players: int) -> None:
+    names = ["random", "greedy", "heuristic", "deduction", "heuristic"][:players]
+    bots = [make_bot("curios", name, **(FAST_DEDUCTION if name == "deduction" else {}))
+            for name in names]
+    for seed in range(2):
+        game = Curios({"players": players}, seed)
+        assert play_game(game, bots, Rng(seed))  # act() would raise on an illegal move
+        assert game.is_over()
+
+
+def test_levels_make_bots_that_play_legally() -> None:
+    game = Curios({"players": 3}, 5)
+    seat = game.current_player
+    assert seat is not None
+    for level in ("easy", "medium", "hard"):
+        bot = make_bot("curios", level, **(FAST_DEDUCTION if level == "hard" else {}))
+        assert bot.choose(game.view(seat), Rng(1)) in game.legal_actions(seat)
+
+
+def advance(game: Curios, steps: int, seed: int) -> None:
+    bot = make_bot("curios", "heuristic")
+    rng = Rng(seed)
+    for _ in range(steps):
+        if game.is_over():
+            return
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, bot.choose(game.view(seat), rng))
+
+
+@pytest.mark.parametrize("name", ["heuristic", "greedy", "deduction"])
+def test_bots_cannot_peek(name: str) -> None:
+    """Two states that differ only in what the bot cannot see (the site values, the other
+    hands, the face-down side deck) give the same view and, with the same seed, the same
+    decision."""
+    params = {"samples": 24, "rollouts": 3} if name == "deduction" else {}
+    bot = make_bot("curios", name, **params)
+    checked = 0
+    for seed in range(12):
+        players = 2 + seed % 4
+        game = Curios({"players": players}, seed)
+        advance(game, 5 + 3 * seed, seed)
+        if game.is_over():
+            continue
+        seat = game.current_player
+        assert seat is not None
+        twin = hidden_shuffled(game, seat, Rng(seed + 1))
+        assert (twin.values, twin.hands) != (game.values, game.hands) or players == 5
+        view = game.view(seat)
+        assert twin.view(seat) == view
+        assert bot.choose(view, Rng(7)) == bot.choose(twin.view(seat), Rng(7))
+        checked += 1
+    assert checked >= 8
+
+
+def test_deduction_beliefs_on_the_worked_example() -> None:
+    game = Curios({"players": 3}, 1)
+    game.hands[0] = ["G7", "R3", "Y1", "Y5"]
+    game.revealed[1] = ["Y3"]
+    view = game.view(0)
+    beliefs = B.clue_probabilities(view, Rng(2), samples=60)
+    assert beliefs["pyramid"] == pytest.approx({7: 1.0})
+    assert 7 not in beliefs["colosseum"] and 3 not in beliefs["temple"]
+    for site, dist in beliefs.items():
+        assert abs(sum(dist.values()) - 1.0) < 1e-9
+        assert set(dist) <= set(site_clues(view)[site])
+
+
+def test_start_of_game_replays_to_the_public_state() -> None:
+    game = Curios({"players": 2}, 3)
+    while game.round < 3:  # two side-deck flips, recruits and a moved first player
+        advance(game, 1, 3)
+    advance(game, 2, 3)
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    assert len(view["side_revealed"]) == 2 and any(p["revealed"] for p in view["players"])
+    sample = C.determinize(view, Rng(4))
+    start = B.start_of_game(view, sample)
+    for s, a in view["history"]:
+        start.act(s, a)
+    again = start.view(seat)
+    for key in ("history", "turn", "log"):
+        again.pop(key)
+        view.pop(key)
+    assert again == view
+
+
+def test_watching_heuristic_players_sharpens_the_beliefs() -> None:
+    """Against heuristic players, the deduction bot's beliefs put more weight on the true
+    values than the cards alone do (averaged over games, mid-game, seat 0)."""
+    deduction = B.DeductionBot(samples=80)
+    gain = 0.0
+    count = 0
+    for seed in range(8):
+        game = Curios({"players": 4}, seed)
+        advance(game, 25, seed)
+        if game.is_over() or game.current_player is None:
+            continue
+        view = game.view(0)
+        clues = site_clues(view)
+        dist = deduction.beliefs(view, Rng(seed)).site_distribution()
+        for s in range(4):
+            truth = game.values[s]
+            gain += dist[s].get(truth, 0.0) - clues[C.SITES[s]][truth]
+            count += 1
+    assert count >= 16
+    assert gain / count > 0.02
+
+
+def test_heuristic_prefers_the_site_it_knows_is_rich() -> None:
+    game = Curios({"players": 2}, 1)
+    seat = game.current_player
+    assert seat is not None
+    # the seat holds the low pyramid cards, so the pyramid is worth 5 or 7 to it;
+    # it holds the high cards of the others
+    game.hands[seat] = ["B7", "G7", "R7", "Y1", "Y3"]
+    game.hands[1 - seat] = []
+    action = make_bot("curios", "heuristic").choose(game.view(seat), Rng(0))
+    assert action == "place:pyramid"
