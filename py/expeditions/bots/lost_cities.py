@@ -63,18 +63,16 @@ def _skipped_live(core: Core, p: int, colour: int, low: int, high: int) -> int:
     if high - low <= 1:
         return 0
     base = colour * CARDS_PER_COLOUR + 1  # card of value v is base + v
-    dead = set(core.cols[1 - p][colour])
-    pile = core.piles[colour]
-    if len(pile) > 1:
-        dead.update(pile[:-1])
+    dead = core.cols[1 - p][colour]
+    buried = core.piles[colour][:-1]
     n = 0
-    for v in range(low + 1, high):
-        if base + v not in dead:
+    for card in range(base + low + 1, base + high):
+        if card not in dead and card not in buried:
             n += 1
     return n
 
 
-def rank_plays(core: Core, p: int) -> list[tuple[float, int, bool]]:
+def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, int, bool]]:
     """Every distinct step-1 action of player ``p`` with the heuristic's score, best first:
     ``(score, card, to_column)``.
 
@@ -180,7 +178,8 @@ def rank_plays(core: Core, p: int) -> list[tuple[float, int, bool]]:
                 if hand_w[c] and proj >= WAGER_MARGIN and deck_left >= WAGER_MIN_DECK:
                     score -= 10.0  # the wager should go first
         out.append((score, card, True))
-    out.sort(key=lambda t: -t[0])
+    if ordered:
+        out.sort(key=lambda t: -t[0])
     return out
 
 
@@ -249,6 +248,10 @@ def heuristic_draw(core: Core, p: int, stalled: bool = False) -> int:
     return best
 
 
+def _first(t: tuple[float, int, bool]) -> float:
+    return t[0]
+
+
 def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: float = 0.0,
                       ) -> None:
     """Finish ``core`` with both players following the heuristic (with probability
@@ -259,10 +262,11 @@ def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: flo
         core.draw(heuristic_draw(core, core.player))
     while not core.over:
         p = core.player
-        ranked = rank_plays(core, p)
-        pick = ranked[0]
-        if epsilon and len(ranked) > 1 and rng.random() < epsilon:
-            pick = ranked[1]
+        if epsilon and rng.random() < epsilon:
+            ranked = rank_plays(core, p)
+            pick = ranked[1] if len(ranked) > 1 else ranked[0]
+        else:
+            pick = max(rank_plays(core, p, False), key=_first)
         core.play(pick[1], pick[2])
         core.draw(heuristic_draw(core, p, turns >= stall_limit))
         turns += 1
