@@ -114,6 +114,10 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
                 if v < lowest[c]:
                     lowest[c] = v
     future = FUTURE_PER_CARD * deck_left
+    pending = 0  # cards we still want to lay on started expeditions
+    for c in range(ncol):
+        if my_cols[c]:
+            pending += hand_n[c]
     out: list[tuple[float, int, bool]] = []
     seen_wager = [False] * ncol
     for card in hand:
@@ -159,8 +163,8 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
                 skipped = _skipped_live(core, p, c, _top_value(lv[c]), val)
                 penalty = SKIP_PENALTY * skipped * (1 + wagers) * early
                 score = STARTED_PLAY - penalty
-                if hand_n[c] >= my_turns:
-                    score += 10.0  # more to play than turns left: play now
+                if pending >= my_turns:
+                    score += 10.0 + penalty  # more to play than turns left: play now
         else:
             # projected value of opening this colour with what we hold
             proj = hand_sum[c] + future - 20.0
@@ -282,8 +286,29 @@ def _code_of_draw(source: int) -> str:
 
 
 class HeuristicBot:
-    """The rule-based player (see :func:`rank_plays` and :func:`heuristic_draw`).
-    ``noise``: probability of taking the second-best play (a weaker, "easy" player)."""
+    """The rule-based player, the way a decent human plays:
+
+    *Step 1 (play or discard)*, see :func:`rank_plays`:
+
+    - keep building the expeditions you have started, always with your lowest card of the
+      colour; avoid jumping over cards you could still get (less so as the draw pile runs
+      out); when you hold more cards for your expeditions than you have turns left, lay
+      them out now;
+    - open a new expedition only with enough of the colour in hand (what you hold plus what
+      you can expect to draw must clearly beat the 20 it costs, with turns enough to play
+      it), wagers first when it looks very good and the game is young; never open late;
+    - otherwise discard the card that is least useful to you (dead cards, below your
+      expedition, first) and to your opponent (do not feed an expedition they started).
+
+    *Step 2 (draw)*, see :func:`heuristic_draw`: take the top of a discard pile if it fits
+    an expedition you started without a big jump, or makes a colour worth opening (a bit
+    more readily when it also denies your opponent a card they can use); near the end,
+    when you hold more cards to lay out than you have turns, take from discard piles to
+    make the game last longer; otherwise draw blind. After :data:`STALL_LIMIT` actions in
+    one game it always draws blind, so two heuristic players never stall forever.
+
+    ``noise``: probability of taking one of the next-best plays instead (the "easy" level).
+    """
 
     def __init__(self, noise: float = 0.0) -> None:
         self.noise = noise
