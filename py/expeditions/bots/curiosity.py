@@ -105,67 +105,87 @@ def _legs_after(g: Curiosity, pos: int, card: str) -> list[tuple[str, int]]:
     return legs
 
 
-def sample_legs(g: Curiosity, seat: int, rng: Rng, samples: int,
-                override: tuple[int, str] | None = None) -> list[list[tuple[str, int]]]:
-    """``samples`` guesses of the final panel as ``seat`` may imagine it: the cards the
-    others still hold are drawn from the cards ``seat`` has not seen, and all remaining
-    cards (``seat``'s own too) are played in a random order, each on its pile (a new type
-    on a random empty position, a 0-card on a random pile). ``override`` is (position,
-    card): ``seat`` plays that card first."""
-    n = g.num_players
-    hand = list(g.hands[seat])
-    types0 = list(g.panel_type)
-    counts0 = [len(up) for up in g.panel_up]
-    tops0: list[int] = [card_value(up[-1]) if up else 0 for up in g.panel_up]
-    if override is not None:
-        pos, card = override
-        hand.remove(card)
-        if types0[pos] is None:
-            types0[pos] = card_type(card)
-        if counts0[pos] < g.completion:
-            counts0[pos] += 1
-            tops0[pos] = card_value(card)
-    pool = deck_for(n)
-    for c in g.hands[seat]:
-        pool.remove(c)
-    for up in g.panel_up:
-        for c in up:
+class Futures:
+    """Guesses of how the rest of the planning may go, as ``seat`` may imagine it: the
+    cards the others still hold are drawn from the cards ``seat`` has not seen, and all the
+    remaining cards (``seat``'s own too) are played in a random order, each on its pile (a
+    new type on a random empty position, a 0-card on a random pile). The same guesses are
+    reused for every action compared (common random numbers)."""
+
+    def __init__(self, g: Curiosity, seat: int, rng: Rng, samples: int) -> None:
+        n = g.num_players
+        self.g = g
+        pool = deck_for(n)
+        for c in g.hands[seat]:
             pool.remove(c)
-    others = sum(len(g.hands[q]) for q in range(n) if q != seat)
-    completion = g.completion
-    out: list[list[tuple[str, int]]] = []
-    for _ in range(samples):
-        rng.shuffle(pool)
-        cards = pool[:others] + hand
-        rng.shuffle(cards)
-        types = list(types0)
-        counts = list(counts0)
-        tops = list(tops0)
-        for c in cards:
-            if all(k >= completion for k in counts):
-                break
-            kind = card_type(c)
-            if kind is None:
-                piles = [i for i in range(PANEL_POSITIONS) if types[i] is not None]
-                if not piles:
+        for up in g.panel_up:
+            for c in up:
+                pool.remove(c)
+        others = sum(len(g.hands[q]) for q in range(n) if q != seat)
+        hand = g.hands[seat]
+        self.samples: list[tuple[list[tuple[str | None, int, str]], list[int]]] = []
+        for _ in range(samples):
+            rng.shuffle(pool)
+            cards = pool[:others] + hand
+            rng.shuffle(cards)
+            self.samples.append(([(card_type(c), card_value(c), c) for c in cards],
+                                 [rng.next_u64() for _ in range(6)]))
+
+    def legs(self, override: tuple[int, str] | None = None) -> list[list[tuple[str, int]]]:
+        """The final panel of every guess; ``override`` = (position, card) is played first
+        (a card from ``seat``'s hand)."""
+        g = self.g
+        completion = g.completion
+        types0 = list(g.panel_type)
+        counts0 = [len(up) for up in g.panel_up]
+        tops0: list[int] = [card_value(up[-1]) if up else 0 for up in g.panel_up]
+        skip = None
+        if override is not None:
+            pos, skip = override
+            if types0[pos] is None:
+                types0[pos] = card_type(skip)
+            if counts0[pos] < completion:
+                counts0[pos] += 1
+                tops0[pos] = card_value(skip)
+        out: list[list[tuple[str, int]]] = []
+        for cards, rands in self.samples:
+            types = list(types0)
+            counts = list(counts0)
+            tops = list(tops0)
+            full = sum(1 for k in counts if k >= completion)
+            skipping = skip
+            r = 0
+            for kind, value, code in cards:
+                if full == PANEL_POSITIONS:
+                    break
+                if code == skipping:
+                    skipping = None
                     continue
-                i = piles[rng.below(len(piles))]
-            elif kind in types:
-                i = types.index(kind)
-            else:
-                empty = [j for j in range(PANEL_POSITIONS) if types[j] is None]
-                i = empty[rng.below(len(empty))]
-                types[i] = kind
-            if counts[i] < completion:
-                counts[i] += 1
-                tops[i] = card_value(c)
-        legs: list[tuple[str, int]] = []
-        for i in range(PANEL_POSITIONS):
-            k = types[i]
-            if k is not None and counts[i]:
-                legs.append((k, tops[i]))
-        out.append(legs)
-    return out
+                if kind is None:
+                    piles = [i for i in range(PANEL_POSITIONS) if types[i] is not None]
+                    if not piles:
+                        continue
+                    i = piles[rands[r % 6] % len(piles)]
+                    r += 1
+                elif kind in types:
+                    i = types.index(kind)
+                else:
+                    empty = [j for j in range(PANEL_POSITIONS) if types[j] is None]
+                    i = empty[rands[r % 6] % len(empty)]
+                    r += 1
+                    types[i] = kind
+                if counts[i] < completion:
+                    counts[i] += 1
+                    tops[i] = value
+                    if counts[i] == completion:
+                        full += 1
+            legs: list[tuple[str, int]] = []
+            for i in range(PANEL_POSITIONS):
+                k = types[i]
+                if k is not None and counts[i]:
+                    legs.append((k, tops[i]))
+            out.append(legs)
+        return out
 
 
 def coverage(g: Curiosity, legs_samples: list[list[tuple[str, int]]]) -> dict[Square, float]:
@@ -186,7 +206,7 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
     ``seat``'s round outcome. The estimate:
 
     - the chance that a square ends on the route is measured over ``samples`` guessed final
-      panels (:func:`sample_legs`: the cards still in hands played at random), plus
+      panels (:class:`Futures`: the cards still in hands played at random), plus
       cov_floor × cards in hands / cards dealt;
     - a token the rover misses now stays, and each later round reveals it with chance
       future_route / squares: value × (1 − (1 − chance) × (1 − that)^(rounds left));
@@ -206,8 +226,8 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
     cards_left = sum(len(h) for h in g.hands)
     dealt = CARDS_PER_PLAYER[n] * n
     change = cards_left / dealt
-    seed = rng.next_u64()
-    cov = coverage(g, sample_legs(g, seat, Rng(seed), p.samples))
+    futures = Futures(g, seat, rng, p.samples)
+    cov = coverage(g, futures.legs())
     mine = g.supply[seat][rnd - 1]
     tokens_all = sum(len(g.supply[q][rnd - 1]) for q in range(n))
     turns = max(1.0, (cards_left + 0.5 * tokens_all) / n)
@@ -261,7 +281,7 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
         else:
             key = (pos, card)
             if key not in done:
-                legs = sample_legs(g, seat, Rng(seed), p.samples, override=key)
+                legs = futures.legs(override=key)
                 new = coverage(g, legs)
                 done[key] = sum(w * new.get(sq, 0.0) for sq, w in worth.items()) - base
             delta = done[key]
@@ -286,6 +306,69 @@ def heuristic_action(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
+def fast_action(g: Curiosity, seat: int, rng: Rng) -> str:
+    """The cheap rollout policy of the search bot (reads only what ``seat`` may know):
+
+    - no card to play: place a token (a positive one on the preview route if it has a free
+      square, otherwise the least risky: a negative off the route and off the rover's
+      lines, the 404 last);
+    - otherwise, with a positive token and a free square on the preview route, place it
+      there half of the time; with a negative token, place it off the route a third of
+      the time;
+    - otherwise play the card whose preview route reveals the most of its own points
+      (the 404 counts −25), ties at random; a card on a complete pile scores −0.5."""
+    rnd = g.round
+    mine = g.supply[seat][rnd - 1]
+    size = g.size
+    can_token = bool(mine) and len(g.board) < size * size - 1
+    cards = g.card_actions(seat) if g.hands[seat] else []
+    route = g.route_preview()
+    rset = set(route)
+    if can_token:
+        pos_vals = [v for v in mine if 0 < v < ERROR_404]
+        neg_vals = [v for v in mine if v < 0]
+        free_route = [sq for sq in route if sq not in g.board and sq != g.rover]
+        choice: int | None = None
+        target: list[Square] = []
+        if pos_vals and free_route and (not cards or rng.random() < 0.5):
+            choice = max(pos_vals)
+            target = free_route
+        elif neg_vals and (not cards or rng.random() < 0.34):
+            choice = min(neg_vals)
+        elif not cards:
+            choice = pos_vals[0] if pos_vals else (neg_vals[0] if neg_vals else mine[0])
+        if choice is not None:
+            if not target:
+                rx, ry = g.rover
+                free = [(x, y) for y in range(size) for x in range(size)
+                        if (x, y) not in g.board and (x, y) != g.rover]
+                safe = [sq for sq in free if sq not in rset and sq[0] != rx and sq[1] != ry]
+                if not safe or choice > 0 and choice != ERROR_404:
+                    safe = [sq for sq in free if sq not in rset] or free
+                target = safe
+            x, y = target[rng.below(len(target))]
+            return f"token:{token_label(choice)}@{x},{y}"
+    own = {sq: (-25.0 if t[2] == ERROR_404 else float(t[2]))
+           for sq, t in g.board.items() if t[0] == seat}
+    best = -math.inf
+    pick = cards[0]
+    for action in cards:
+        card, _, where = action[5:].partition("@")
+        pos = int(where) - 1
+        if len(g.panel_up[pos]) >= g.completion:
+            score = -0.5
+        elif own:
+            new = compute_route(size, g.rover, _legs_after(g, pos, card))
+            score = sum(own.get(sq, 0.0) for sq in set(new))
+        else:
+            score = 0.0
+        score += 0.3 * rng.random()
+        if score > best:
+            best = score
+            pick = action
+    return pick
+
+
 class HeuristicBot:
     """One-ply scoring of every legal action (see :func:`score_actions`)."""
 
@@ -298,6 +381,17 @@ class HeuristicBot:
             return str(legal[0])
         g = determinize(view, rng.fork(1))
         return heuristic_action(g, int(view["seat"]), rng, self.params)
+
+
+class FastBot:
+    """The search bot's rollout policy as a player (see :func:`fast_action`)."""
+
+    def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        legal = view["legal"]
+        if len(legal) == 1:
+            return str(legal[0])
+        g = determinize(view, rng.fork(1))
+        return fast_action(g, int(view["seat"]), rng)
 
 
 def _standing(g: Curiosity, seat: int) -> float:
@@ -321,34 +415,30 @@ class SearchBot:
     """Determinized flat Monte Carlo with noisy-heuristic rollouts to the end of the
     round (see the module docstring)."""
 
-    def __init__(self, determinizations: int = 10, candidates: int = 6,
-                 rollout_noise: float = 0.6, **weights: float) -> None:
+    def __init__(self, determinizations: int = 4, candidates: int = 3,
+                 rollout_noise: float = 0.2, rollout_samples: int = 3,
+                 rollout: str = "heuristic", prior: float = 1.0,
+                 **weights: float) -> None:
         self.determinizations = determinizations
+        self.prior = prior
         self.candidates = candidates
         self.rollout_noise = rollout_noise
+        self.rollout = rollout
         self.params = replace(DEFAULT, **weights)  # type: ignore[arg-type]
+        self.rollout_params = replace(self.params, samples=rollout_samples)
 
-    def candidate_actions(self, g: Curiosity, seat: int, rng: Rng) -> list[str]:
+    def candidate_actions(self, g: Curiosity, seat: int,
+                          rng: Rng) -> list[tuple[float, str]]:
+        """The heuristic's best ``candidates`` actions, plus its best card play and its best
+        token placement if they are not among them; with their heuristic scores."""
         scored = sorted(score_actions(g, seat, rng, self.params), key=lambda sa: -sa[0])
-        chosen: list[str] = []
-        seen: set[str] = set()
-
-        def add(action: str) -> None:
-            if action not in seen:
-                seen.add(action)
-                chosen.append(action)
-
-        for _, action in scored[: self.candidates]:
-            add(action)
-        best_token: dict[str, str] = {}
-        for _, action in scored:
-            if action.startswith("token:"):
-                label = action[6:].partition("@")[0]
-                best_token.setdefault(label, action)
-            else:
-                add(action)
-        for action in best_token.values():
-            add(action)
+        chosen = scored[: self.candidates]
+        kinds = {a.partition(":")[0] for _, a in chosen}
+        for kind in ("card", "token"):
+            if kind not in kinds:
+                extra = next((sa for sa in scored if sa[1].startswith(kind)), None)
+                if extra is not None:
+                    chosen.append(extra)
         return chosen
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
@@ -359,31 +449,35 @@ class SearchBot:
         g0 = determinize(view, rng.fork(1))
         candidates = self.candidate_actions(g0, seat, rng.fork(3))
         if len(candidates) == 1:
-            return candidates[0]
-        totals = [0.0] * len(candidates)
+            return candidates[0][1]
+        totals = [self.prior * score * self.determinizations for score, _ in candidates]
         for _ in range(self.determinizations):
             sample = determinize(view, rng.fork(2))
             roll_seed = rng.next_u64()
-            for i, action in enumerate(candidates):
+            for i, (_, action) in enumerate(candidates):
                 g = sample.clone()
                 g._apply(seat, action)
                 self._rollout(g, Rng(roll_seed))
                 totals[i] += _standing(g, seat)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        return candidates[best][1]
 
     def _rollout(self, g: Curiosity, rng: Rng) -> None:
         rnd = g.round
         while g.turn_seat is not None and g.round == rnd:
             seat = g.turn_seat
-            g._apply(seat, heuristic_action(g, seat, rng, self.params, self.rollout_noise))
+            if self.rollout == "fast":
+                action = fast_action(g, seat, rng)
+            else:
+                action = heuristic_action(g, seat, rng, self.rollout_params, self.rollout_noise)
+            g._apply(seat, action)
 
 
 def _random(**_: Any) -> Bot:
     return RandomBot()
 
 
-BOTS = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot}
+BOTS = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot, "search": SearchBot}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("random", {}),
     "medium": ("heuristic", {}),
