@@ -5,10 +5,10 @@
 //   node tests/pyodide/run_pytest.mjs [pytest args and test files, relative to the repo]
 //
 // `python3 build.py test` sets both variables (tests/test_in_pyodide.py calls this script).
-// The repository's py/ and tests/ are mounted read-through at /repo; pyproject.toml is copied
-// beside them so pytest finds the same configuration as on CPython. Nothing is written into the
-// mounted folders: no bytecode, no pytest cache, no hypothesis database. The exit code is
-// pytest's own.
+// The repository is mounted at /repo (so pytest finds the same pyproject.toml configuration,
+// and tests may read index.html or web/ as on CPython), and the working directory is /repo.
+// Nothing is written into it: no bytecode, no pytest cache, no hypothesis database.
+// The exit code is pytest's own.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -61,11 +61,7 @@ if (loadErrors.length || !("pytest" in pyodide.loadedPackages)) {
 }
 
 pyodide.FS.mkdirTree(MOUNT);
-for (const folder of ["py", "tests"]) {
-  pyodide.FS.mkdirTree(`${MOUNT}/${folder}`);
-  pyodide.mountNodeFS(`${MOUNT}/${folder}`, path.join(REPO, folder));
-}
-pyodide.FS.writeFile(`${MOUNT}/pyproject.toml`, fs.readFileSync(path.join(REPO, "pyproject.toml")));
+pyodide.mountNodeFS(MOUNT, REPO);
 console.log(`run_pytest.mjs: ${wheels.length} wheels loaded, sources mounted at ${seconds()}`);
 
 pyodide.globals.set("PYTEST_ARGS", pyodide.toPy(pytestArgs));
