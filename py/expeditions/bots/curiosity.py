@@ -415,11 +415,12 @@ class SearchBot:
     """Determinized flat Monte Carlo with noisy-heuristic rollouts to the end of the
     round (see the module docstring)."""
 
-    def __init__(self, determinizations: int = 4, candidates: int = 3,
+    def __init__(self, determinizations: int = 4, candidates: int = 3, search_cards: int = 99,
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
                  rollout: str = "heuristic", prior: float = 1.0,
                  **weights: float) -> None:
         self.determinizations = determinizations
+        self.search_cards = search_cards
         self.prior = prior
         self.candidates = candidates
         self.rollout_noise = rollout_noise
@@ -447,6 +448,9 @@ class SearchBot:
             return str(legal[0])
         seat = int(view["seat"])
         g0 = determinize(view, rng.fork(1))
+        if sum(int(k) for k in view["hand_sizes"]) > self.search_cards:
+            # early in the planning: rollouts are long and noisy; trust the heuristic
+            return heuristic_action(g0, seat, rng, self.params)
         candidates = self.candidate_actions(g0, seat, rng.fork(3))
         if len(candidates) == 1:
             return candidates[0][1]

@@ -1,0 +1,139 @@
+"""Curiosity computer players: legal play, no peeking at hidden information, levels."""
+
+from __future__ import annotations
+
+import pytest
+
+from expeditions.bots import curiosity as bots
+from expeditions.bots import make_bot
+from expeditions.games import curiosity as cur
+from expeditions.games.curiosity import Curiosity
+from expeditions.rng import Rng
+from tests.test_curiosity import _twin_with_other_secrets, fresh, set_panel
+
+QUICK_SEARCH = {"determinizations": 2, "candidates": 2}
+
+
+def advance(game: Curiosity, steps: int, seed: int) -> None:
+    rng = Rng(seed)
+    for _ in range(steps):
+        if game.is_over():
+            return
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, rng.choice(game.legal_actions(seat)))
+
+
+def test_levels_and_registry() -> None:
+    assert set(bots.LEVELS) == {"easy", "medium", "hard"}
+    assert bots.LEVELS["hard"][0] == "search" and bots.LEVELS["medium"][0] == "heuristic"
+    for level in ("easy", "medium", "hard"):
+        assert make_bot("curiosity", level) is not None
+    assert {"random", "heuristic", "search"} <= set(bots.BOTS)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heuristic_plays_whole_games_legally(players: int) -> None:
+    game = Curiosity({"players": players}, 40 + players)
+    bot = make_bot("curiosity", "heuristic")
+    rng = Rng(players)
+    while not game.is_over():
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        action = bot.choose(view, rng)
+        assert action in view["legal"]
+        game.act(seat, action)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_search_and_fast_choose_legal_actions(players: int) -> None:
+    for steps in (0, 9, 23):
+        game = Curiosity({"players": players}, 7 * players + steps)
+        advance(game, steps, steps)
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        for name, params in (("search", QUICK_SEARCH), ("fast", {}), ("random", {})):
+            assert make_bot("curiosity", name, **params).choose(view, Rng(3)) in view["legal"]
+
+
+@pytest.mark.parametrize("players,steps", [(2, 5), (3, 17), (4, 30), (3, 40)])
+def test_bots_cannot_peek_at_hidden_information(players: int, steps: int) -> None:
+    game = Curiosity({"players": players}, 100 + steps)
+    advance(game, steps, steps)
+    seat = game.current_player
+    assert seat is not None
+    twin = _twin_with_other_secrets(game, seat, Rng(steps))
+    # the hidden information really differs …
+    others = [q for q in range(players) if q != seat]
+    assert (any(twin.hands[q] != game.hands[q] for q in others)
+            or twin.unused != game.unused or twin.board != game.board)
+    # … but the bot's view, and so its decision, do not
+    view, twin_view = game.view(seat), twin.view(seat)
+    assert view == twin_view
+    for name, params in (("heuristic", {}), ("search", QUICK_SEARCH), ("fast", {})):
+        bot = make_bot("curiosity", name, **params)
+        assert bot.choose(view, Rng(5)) == bot.choose(twin_view, Rng(5))
+
+
+def test_same_view_and_seed_give_the_same_decision() -> None:
+    game = Curiosity({"players": 3}, 77)
+    advance(game, 12, 1)
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    bot = make_bot("curiosity", "search", **QUICK_SEARCH)
+    assert bot.choose(view, Rng(9)) == bot.choose(view, Rng(9))
+
+
+def test_heuristic_keeps_the_404_while_it_can_play_cards() -> None:
+    game = fresh(2)
+    game.round = 3
+    game.supply = [[[], [], [cur.ERROR_404]], [[], [], [2]]]
+    set_panel(game, {1: ["N1", "N2"]})
+    game.hands = [["S1", "G2"], ["O1", "O2", "S2"]]
+    game.unused = []
+    game.turn_seat = 0
+    action = bots.HeuristicBot().choose(game.view(0), Rng(1))
+    assert action.startswith("card:")
+    # with no card left it must place it: off every possible route if it can
+    game.hands[0] = []
+    game.hands[1] = []
+    set_panel(game, {1: ["N1", "N2", "N3"], 2: ["G1", "G2", "G3"]})
+    game.hands[1] = ["S1"]
+    view = game.view(0)
+    action = bots.HeuristicBot().choose(view, Rng(1))
+    assert action.startswith("token:404@")
+    square = cur._parse_square(action.partition("@")[2])
+    assert square is not None
+    # the route is north 3 then east 3 now, and may get a south leg: stay off all of them
+    for legs in ([("N", 3), ("G", 3)], [("N", 3), ("G", 3), ("S", 1)]):
+        assert square not in cur.compute_route(5, game.rover, legs)
+
+
+def test_heuristic_puts_a_positive_token_on_a_certain_route() -> None:
+    game = fresh(2)
+    set_panel(game, {1: ["N1", "N2", "N3"], 2: ["G1", "G2", "G3"], 3: ["S1", "S2", "S3"]})
+    game.supply[0][0] = [2]
+    game.hands = [[], ["O1"]]
+    game.unused = []
+    game.turn_seat = 0
+    action = bots.HeuristicBot().choose(game.view(0), Rng(2))
+    square = cur._parse_square(action.partition("@")[2])
+    # O1 may still be played (west 1); the squares before it are sure
+    assert square in cur.compute_route(5, game.rover, [("N", 3), ("G", 3), ("S", 3)])
+
+
+def test_futures_respect_the_panel() -> None:
+    game = fresh(3)
+    advance(game, 20, 4)
+    seat = game.current_player
+    assert seat is not None
+    futures = bots.Futures(game, seat, Rng(1), 10)
+    for legs in futures.legs():
+        kinds = [k for k, _ in legs]
+        assert len(kinds) == len(set(kinds)) <= 4
+        for i, kind in enumerate(game.panel_type):
+            if kind is not None and game.pile_complete(i):
+                assert (kind, cur.card_value(game.panel_up[i][-1])) in legs
