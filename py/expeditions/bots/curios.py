@@ -141,6 +141,10 @@ def greedy_action(game: Curios, seat: int, evs: Sequence[float], pawn_cost: floa
 
 # ----- the heuristic rule: plan the rest of the phase -----------------------------------------
 Vec = tuple[float, float, float, float]
+#: The heuristic's weight of a majority bonus it would hold, and its discount per later
+#: placement of the same phase (the others may take those columns first).
+HEURISTIC_MAJORITY = 1.6
+HEURISTIC_DISCOUNT = 0.95
 _PLAN_MEMO: dict[tuple[Any, ...], list[Vec]] = {}
 _PLAN_MEMO_LIMIT = 300_000
 #: Supplies above this count behave alike for a plan (at most 4 more gems in one phase
@@ -234,8 +238,9 @@ def plan_worth(vecs: Sequence[Vec], evs: Sequence[float]) -> float:
     return max(v[0] * e0 + v[1] * e1 + v[2] * e2 + v[3] * e3 for v in vecs)
 
 
-def heuristic_action(game: Curios, seat: int, evs: Sequence[float], majority: float = 1.2,
-                     discount: float = 0.95) -> str:
+def heuristic_action(game: Curios, seat: int, evs: Sequence[float],
+                     majority: float = HEURISTIC_MAJORITY,
+                     discount: float = HEURISTIC_DISCOUNT) -> str:
     if game.phase == SEARCH:
         best_site = -1
         best = -math.inf
@@ -290,8 +295,8 @@ class GreedyBot:
 class HeuristicBot:
     """The documented planning rule (module docstring)."""
 
-    def __init__(self, majority: float = 1.2, discount: float = 0.95, risk: float = 0.0
-                 ) -> None:
+    def __init__(self, majority: float = HEURISTIC_MAJORITY,
+                 discount: float = HEURISTIC_DISCOUNT, risk: float = 0.0) -> None:
         self.majority = majority
         self.discount = discount
         self.risk = risk
@@ -467,9 +472,9 @@ class DeductionBot:
     """Beliefs over the hidden values from the cards seen and the others' moves; plans for
     expected value, optionally checked by rollouts (module docstring)."""
 
-    def __init__(self, samples: int = 100, beta: float = 2.0, trust: float = 0.9,
-                 majority: float = 1.2, discount: float = 0.95, rollouts: int = 0,
-                 candidates: int = 2, policy: str = "greedy") -> None:
+    def __init__(self, samples: int = 40, beta: float = 4.0, trust: float = 0.9,
+                 majority: float = HEURISTIC_MAJORITY, discount: float = HEURISTIC_DISCOUNT,
+                 rollouts: int = 8, candidates: int = 3, policy: str = "greedy") -> None:
         self.samples = samples
         self.beta = beta
         self.trust = trust
@@ -480,7 +485,8 @@ class DeductionBot:
         self.policy = policy
 
     def beliefs(self, view: Mapping[str, Any], rng: Rng) -> Beliefs:
-        return Beliefs(view, rng, self.samples, self.beta, self.trust, 1.2, 0.95)
+        return Beliefs(view, rng, self.samples, self.beta, self.trust, HEURISTIC_MAJORITY,
+                       HEURISTIC_DISCOUNT)
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         legal = [str(a) for a in view["legal"]]
