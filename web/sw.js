@@ -9,8 +9,9 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      // cache: "reload" skips the HTTP cache, so a stale file never enters a new cache.
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" }))))
+      // cache: "no-cache" revalidates with the server, so a stale file never enters a new
+      // cache, while the few files the page itself has just loaded come back as a cheap 304.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
       .then(() => self.skipWaiting()),
   );
 });

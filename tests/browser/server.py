@@ -26,8 +26,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             return str(Path(self.directory) / "__not_found__")
         return super().translate_path("/" + path[len(SUB_PATH):])
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         self.server.requests.append(self.path)  # type: ignore[attr-defined]
+        self.server.statuses.append((self.path, int(code)))  # type: ignore[attr-defined]
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
 
 
 class DistServer:
@@ -43,6 +47,7 @@ class DistServer:
         handler = functools.partial(_Handler, directory=str(self.root))
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
         self.httpd.requests = []  # type: ignore[attr-defined]
+        self.httpd.statuses = []  # type: ignore[attr-defined]
 
     @property
     def port(self) -> int:
@@ -55,6 +60,14 @@ class DistServer:
     @property
     def requests(self) -> list[str]:
         return self.httpd.requests  # type: ignore[attr-defined, no-any-return]
+
+    def downloads(self) -> list[str]:
+        """Paths sent in full (status 200), leaving out revalidations answered 304."""
+        return [p for p, code in self.httpd.statuses if code == 200]  # type: ignore[attr-defined]
+
+    def clear(self) -> None:
+        self.requests.clear()
+        self.httpd.statuses.clear()  # type: ignore[attr-defined]
 
     def start(self) -> DistServer:
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
