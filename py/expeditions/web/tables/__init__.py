@@ -1,0 +1,1 @@
+"""Each game's own table renderer: ``render(session, view, state) -> El``."""
