@@ -373,31 +373,60 @@ class SearchBot:
             candidates = [(card, col) for _, card, col in ranked[: self.width]]
             if len(candidates) == 1:
                 return _code_of_play(*candidates[0])
-        totals = [0.0] * len(candidates)
+        n = len(candidates)
+        results: list[list[float]] = [[] for _ in range(n)]
+        active = list(range(n))
         deadline = time.perf_counter() + self.time_limit
         done = 0
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             world = determinize(view, rng)
             seed = rng.next_u64()
-            for i, cand in enumerate(candidates):
+            for i in active:
+                cand = candidates[i]
                 sim = world.copy()
                 if isinstance(cand, tuple):
                     sim.play(cand[0], cand[1])
                 else:
                     sim.draw(cand)
                 heuristic_playout(sim, Rng(seed), epsilon=self.epsilon)
-                s = sim.scores()
-                totals[i] += s[p] - s[1 - p]
+                sc = sim.scores()
+                results[i].append(sc[p] - sc[1 - p])
             done += 1
-        best = 0
-        for i in range(1, len(candidates)):
-            if totals[i] > totals[best]:
-                best = i
-        if (totals[best] - totals[0]) / done < self.margin:
-            best = 0
+            if done % PRUNE_EVERY == 0 and len(active) > 1:
+                active = _prune(active, results, done)
+        means = [sum(r) / len(r) for r in results]
+        best = max(active, key=lambda i: means[i])
+        if best != 0 and 0 in active:
+            diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
+            if sum(diffs) / len(diffs) < self.margin:
+                best = 0
         cand = candidates[best]
         action = _code_of_play(*cand) if isinstance(cand, tuple) else _code_of_draw(cand)
         return action if action in legal else str(legal[0])
+
+
+#: how often (in samples) the search drops candidates that are clearly worse
+PRUNE_EVERY = 8
+#: a candidate is dropped when its mean paired difference to the leader plus this many
+#: standard errors is still below zero
+PRUNE_SE = 2.0
+
+
+def _prune(active: list[int], results: list[list[float]], done: int) -> list[int]:
+    """Keep the candidates not clearly worse than the leader (paired over the same
+    samples, which all active candidates share)."""
+    k = len(results[active[0]])
+    lead = max(active, key=lambda i: sum(results[i][-k:]))
+    keep = [lead]
+    for i in active:
+        if i == lead:
+            continue
+        d = [a - b for a, b in zip(results[i][-k:], results[lead][-k:], strict=True)]
+        mean = sum(d) / k
+        var = sum((x - mean) ** 2 for x in d) / max(1, k - 1)
+        if mean + PRUNE_SE * (var / k) ** 0.5 >= 0:
+            keep.append(i)
+    return sorted(keep)
 
 
 def _random(**_: Any) -> Bot:
