@@ -19,7 +19,7 @@ def random_games_per_second(game_id: str, seconds: float, players: int | None = 
     ``bench_random_games(seconds, players)``; otherwise the generic protocol is used."""
     module = importlib.import_module(GAME_MODULES[game_id])
     if hasattr(module, "bench_random_games"):
-        return module.bench_random_games(seconds, players)  # type: ignore[no-any-return]
+        return module.bench_random_games(seconds, players)
     cls = game_class(game_id)
     n = players or cls.min_players
     bot = RandomBot()

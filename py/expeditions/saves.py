@@ -219,7 +219,7 @@ class SaveStore:
         return save, save.build()
 
     def _ids(self) -> Iterator[str]:
-        for key in self.storage.keys():
+        for key in self.storage.keys():  # noqa: SIM118  (a Storage, not a dict)
             if key.startswith(KEY_PREFIX):
                 yield key[len(KEY_PREFIX):]
 

@@ -34,7 +34,8 @@ BOOT_TIMEOUT_MS = 90_000
 def _dist() -> Path:
     value = os.environ.get("EXPEDITIONS_DIST")
     if not value:
-        pytest.skip("EXPEDITIONS_DIST is not set: run the browser tests with `python3 build.py test`")
+        pytest.skip("EXPEDITIONS_DIST is not set: run the browser tests through "
+                    "`python3 build.py test`")
     path = Path(value)
     if not (path / "index.html").exists():
         pytest.fail(f"{path} holds no built site")

@@ -5,6 +5,7 @@ loop. Screens come from :mod:`.screens`, game logic from :class:`~expeditions.se
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from typing import Any
 
@@ -221,10 +222,8 @@ APP: App | None = None
 def start() -> App:
     """Called by ``main.py`` once Python is up: replace the static shell with the menu."""
     global APP
-    try:
+    with contextlib.suppress(ImportError):
         import testgame  # type: ignore[import-not-found]  # noqa: F401  (test builds only)
-    except ImportError:
-        pass
     root = js.document.getElementById("app")
     APP = App(root)
     APP.render()

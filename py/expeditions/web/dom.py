@@ -13,10 +13,13 @@ from typing import Union
 
 Child = Union["El", str, int, None, Iterable["Child"]]
 
-SVG_TAGS = frozenset(
-    "svg g path rect circle ellipse line polyline polygon text tspan title defs use symbol".split()
-)
-VOID_TAGS = frozenset("area br col embed hr img input link meta source track wbr".split())
+SVG_TAGS = frozenset((
+    "svg", "g", "path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text",
+    "tspan", "title", "defs", "use", "symbol",
+))
+VOID_TAGS = frozenset((
+    "area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+))
 
 
 class El:

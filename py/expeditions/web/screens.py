@@ -7,9 +7,10 @@ Every control is a real ``<button>`` (or form field with a ``<label>``) carrying
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from ..bots import DIFFICULTIES
 from ..catalogue import CATALOGUE, info
@@ -178,7 +179,7 @@ def new_game_screen(form: NewGameForm) -> El:
 
 
 def format_time(ms: int, tz_offset_minutes: int) -> str:
-    moment = datetime.fromtimestamp(ms / 1000, tz=timezone.utc) - timedelta(
+    moment = datetime.fromtimestamp(ms / 1000, tz=UTC) - timedelta(
         minutes=tz_offset_minutes)
     return moment.strftime("%Y-%m-%d %H:%M")
 
@@ -290,6 +291,27 @@ def table_renderer(game_id: str) -> TableRenderer:
     return generic_table
 
 
+_PLAYER_N = re.compile(r"\b[Pp]layer ([1-9])\b")
+
+
+def personalize(text: str, names: list[str]) -> str:
+    """Engines speak of "Player 2"; the table says the player's name."""
+
+    def name(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return names[index] if index < len(names) else match.group(0)
+
+    return _PLAYER_N.sub(name, text)
+
+
+def log_line(session: Session, seat: int, text: str) -> El:
+    names = [s.name for s in session.seats]
+    text = personalize(text, names)
+    if text.startswith(names[seat]):
+        return h("li", None, h("strong", None, names[seat]), text[len(names[seat]):])
+    return h("li", None, h("strong", None, names[seat]), " ", text)
+
+
 def seat_label(session: Session, seat: int) -> str:
     s = session.seats[seat]
     if s.kind == "computer":
@@ -353,7 +375,8 @@ def result_panel(session: Session) -> El | None:
                                   h("th", {"scope": "col"}, "Score"),
                                   h("th", {"scope": "col"}, ""))),
                h("tbody", None, rows)),
-             h("p", None, res.summary) if res.summary else None)
+             h("p", None, personalize(res.summary, [s.name for s in session.seats]))
+             if res.summary else None)
 
 
 def game_screen(session: Session, state: TableState) -> El:
@@ -368,8 +391,7 @@ def game_screen(session: Session, state: TableState) -> El:
                  button(f"I am {name}: show my hand", "ready", kind="primary"))
     else:
         body = table_renderer(game.game_id)(session, session.view(), state)
-    log_items = [h("li", None, h("strong", None, session.seats[line.seat].name), " ",
-                   line.text) for line in session.lines[-12:]]
+    log_items = [log_line(session, line.seat, line.text) for line in session.lines[-12:]]
     return h(
         "div", {"class": classes("screen screen-game", f"game-{game.game_id}")},
         topbar(title,

@@ -25,7 +25,7 @@ def card_name(code: str, names: dict[str, str]) -> str:
     return f"{colour} wager" if is_wager(code) else f"{colour} {code[1:]}"
 
 
-def card_face(code: str, names: dict[str, str], *, small: bool = False) -> list[El]:
+def card_face(code: str, names: dict[str, str], *, small: bool = False) -> list[El | None]:
     """The inside of a card: symbol and value (a wager shows a handshake-like ×)."""
     value = "×" if is_wager(code) else code[1:]
     return [
