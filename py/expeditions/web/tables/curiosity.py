@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...engine import JSON
 from ...session import Session
 from ..dom import El, classes, h
-from ..screens import TableState, button
+from ..screens import TableState
 
 ARROWS = {"north": "↑", "south": "↓", "west": "←", "east": "→"}
 TYPE_NAMES = {"N": "North Pole", "S": "South Pole", "O": "Mount Olympus", "G": "Gale Crater"}
@@ -156,7 +156,8 @@ def players(session: Session, view: dict[str, JSON]) -> El:
             h("h3", None, h("span", {"class": "cy-badge", "aria-hidden": "true"},
                             PLAYER_SYMBOLS[seat]), " ", name,
               h("span", {"class": "error-text"}, " · eliminated (404)") if out else None),
-            h("p", None, f"Score {view['scores'][seat]} · negatives {view['negative_points'][seat]}"),
+            h("p", None, f"Score {view['scores'][seat]} · "
+              f"negatives {view['negative_points'][seat]}"),
             h("p", {"class": "muted"}, f"{view['hand_sizes'][seat]} cards · tokens left "
               + "/".join(str(n) for n in view["supply_counts"][seat])),
             h("p", {"class": "cy-collected"}, "Collected: ",
