@@ -37,7 +37,7 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
     rover = tuple(view["rover"])
     tokens = {(t["col"], t["row"]): t for t in view["tokens"]}
     preview = [tuple(sq) for sq in view.get("route_preview") or []]
-    step_of = {}
+    step_of: dict[tuple[int, ...], int] = {}
     for i, sq in enumerate(preview):
         step_of.setdefault(sq, i + 1)
     chosen = state.selected if state.selected and state.selected.startswith("token:") else None
