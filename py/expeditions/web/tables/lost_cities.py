@@ -43,8 +43,19 @@ def card(code: str, names: dict[str, str], *, small: bool = False, extra: str = 
              card_face(code, names, small=small))
 
 
+def recent_moves(session: Session, seat: int) -> set[str]:
+    """The other player's actions since ``seat`` last acted: shown highlighted, so a person
+    can see what the computer (or friend) just did."""
+    out: set[str] = set()
+    for who, action in reversed(session.game.log):
+        if who == seat:
+            break
+        out.add(action)
+    return out
+
+
 def expeditions(view: dict[str, JSON], seat: int, names: dict[str, str], owner: str,
-                highlight: str | None) -> El:
+                highlight: str | None, recent: frozenset[str] = frozenset()) -> El:
     cols = []
     for index, letter in enumerate(view["colours"]):
         column = view["columns"][seat][index]
@@ -57,12 +68,15 @@ def expeditions(view: dict[str, JSON], seat: int, names: dict[str, str], owner: 
             h("div", {"class": "lc-column-head", "aria-hidden": "true"},
               h("span", {"class": "lc-sym"}, SYMBOLS[letter]),
               h("span", {"class": "lc-column-value"}, f"{value:+d}" if column else "·")),
-            h("div", {"class": "lc-stack"}, [card(c, names, small=True) for c in column]),
+            h("div", {"class": "lc-stack"},
+              [card(c, names, small=True, extra=f"play:{c}" in recent and "is-recent" or "")
+               for c in column]),
         ))
     return h("ul", {"class": "lc-columns", "aria-label": f"{owner} expeditions"}, cols)
 
 
-def board(view: dict[str, JSON], names: dict[str, str], legal: set[str]) -> El:
+def board(view: dict[str, JSON], names: dict[str, str], legal: set[str],
+          recent: frozenset[str] = frozenset()) -> El:
     piles = []
     for index, letter in enumerate(view["colours"]):
         pile = view["discards"][index]
@@ -73,7 +87,8 @@ def board(view: dict[str, JSON], names: dict[str, str], legal: set[str]) -> El:
             "li", {"class": classes("lc-pile", f"c-{letter}"), "aria-label":
                    f"{label}: {len(pile)} cards" + (f", top {card_name(top, names)}" if top
                                                     else "")},
-            card(top, names) if top else h("div", {"class": "lc-card is-empty",
+            card(top, names, extra="is-recent" if f"discard:{top}" in recent else "")
+            if top else h("div", {"class": "lc-card is-empty",
                                                    "aria-hidden": "true"},
                                            h("span", {"class": "lc-sym"}, SYMBOLS[letter])),
             h("span", {"class": "lc-count"}, f"{len(pile)}"),
@@ -183,14 +198,15 @@ def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
     selected = state.selected if state.selected and view.get("hand") and \
         state.selected in view["hand"] else None
     target = selected[0] if selected and f"play:{selected}" in legal else None
+    recent = frozenset(recent_moves(session, me)) if view["seat"] is not None else frozenset()
     return h(
         "section", {"class": "table lc-table", "aria-label": "Table"},
         match_bar(session, view),
         h("div", {"class": "lc-player lc-opponent"},
           h("h2", None, session.seats[other].name,
             h("span", {"class": "muted"}, f" · {view['hand_sizes'][other]} cards in hand")),
-          expeditions(view, other, names, f"{session.seats[other].name}'s", None)),
-        board(view, names, legal),
+          expeditions(view, other, names, f"{session.seats[other].name}'s", None, recent)),
+        board(view, names, legal, recent),
         h("div", {"class": "lc-player lc-me"},
           expeditions(view, me, names, "Your" if view["seat"] is not None
                       else f"{session.seats[me].name}'s", target),
