@@ -5,6 +5,9 @@
 - ``search``: flat Monte Carlo over determinizations with heuristic rollouts, see
   :class:`SearchBot`.
 
+Levels: easy = the heuristic with noise (it takes one of its next-best plays 35 % of the
+time), medium = the heuristic, hard = the search bot at 0.3 s a decision.
+
 Every bot receives only its seat's view. Views are turned into a :class:`~expeditions.games.
 lost_cities.Core` with :func:`~expeditions.games.lost_cities.determinize`; the heuristic
 reads only what the player can see in it (its own hand, both columns, the discard piles,
@@ -341,12 +344,16 @@ class SearchBot:
     rollout is the heuristic player for both sides to the end of the current game, scored
     as our points minus theirs. The candidate with the best mean wins; it must beat the
     heuristic's own choice by ``margin`` points on average, else the heuristic's choice is
-    kept. Budget: ``time_limit`` seconds per decision, or ``iterations`` samples (the one
-    reached first; ``iterations`` alone makes the bot deterministic for a seed).
+    kept. Every :data:`PRUNE_EVERY` samples, candidates clearly worse than the leader
+    (paired difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so
+    the budget goes to the close calls. Budget: ``time_limit`` seconds per decision, or
+    ``iterations`` samples (the one reached first; a large ``time_limit`` with a small
+    ``iterations`` makes the bot deterministic for a seed). ``epsilon``: probability that
+    a rollout player takes its second-best play.
     """
 
-    def __init__(self, time_limit: float = 0.4, iterations: int = 10_000, width: int = 6,
-                 margin: float = 0.5, epsilon: float = 0.1) -> None:
+    def __init__(self, time_limit: float = 0.3, iterations: int = 10_000, width: int = 4,
+                 margin: float = 1.0, epsilon: float = 0.0) -> None:
         self.time_limit = time_limit
         self.iterations = iterations
         self.width = width
@@ -437,6 +444,6 @@ BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": 
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("heuristic", {"noise": 0.35}),
     "medium": ("heuristic", {}),
-    "hard": ("search", {"time_limit": 0.4}),
+    "hard": ("search", {"time_limit": 0.3}),
 }
 
