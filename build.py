@@ -360,7 +360,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 def serve(out: Path, port: int) -> None:
     """Serve `out` on 127.0.0.1 until interrupted."""
     handler = functools.partial(SiteHandler, directory=str(out))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    except OSError as error:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port} ({error}); try --port N") from error
+    with server:
         say(f"Serving {display(out)} at http://127.0.0.1:{server.server_address[1]}/")
         say("Press Ctrl+C to stop.")
         try:
