@@ -394,6 +394,7 @@ def test_illegal_recruits_are_rejected_and_change_nothing() -> None:
     rejected(game, 0, f"recruit:{game.hands[0][0]}", "not your turn")  # a second recruit
     # a state where the current player has 7 pawns, then one with an empty hand
     game.pawns_total[1] = C.MAX_PAWNS
+    assert game.legal_actions(1) == ["pass"]
     rejected(game, 1, f"recruit:{other}", "already have 7 pawns")
     game.pawns_total[1] = 5
     hand = game.hands[1]

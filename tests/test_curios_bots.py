@@ -146,3 +146,17 @@ def test_heuristic_prefers_the_site_it_knows_is_rich() -> None:
     game.hands[1 - seat] = []
     action = make_bot("curios", "heuristic").choose(game.view(seat), Rng(0))
     assert action == "place:pyramid"
+
+
+def test_heuristic_recruits_revealing_its_highest_card() -> None:
+    game = Curios({"players": 3}, 2)
+    while game.phase == C.SEARCH:
+        advance(game, 1, 2)
+    seat = game.current_player
+    assert seat is not None and game.phase == C.RECRUIT
+    game.hands[seat] = ["B3", "G5", "Y1"]
+    action = make_bot("curios", "heuristic").choose(game.view(seat), Rng(0))
+    assert action == "recruit:G5"
+    game.pawns_total[seat] = C.MAX_PAWNS  # cannot recruit: the only choice is to pass
+    assert game.legal_actions(seat) == ["pass"]
+    assert make_bot("curios", "heuristic").choose(game.view(seat), Rng(0)) == "pass"

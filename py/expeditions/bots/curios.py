@@ -3,28 +3,39 @@ helpers it rebuilds a game state from the view with
 :func:`expeditions.games.curios.determinize` and reads only what the view held (its own
 hand, the public board); the deduction bot also reasons over many such samples.
 
+A site's *estimate* below is the mean of the values the site can still have given the cards
+the player has seen (its hand, every revealed card, the flipped side-deck cards): each of
+those values is equally likely (:func:`~expeditions.games.curios.site_clues`).
+
 - ``random``: a uniformly random legal action.
-- ``heuristic``: its value estimate of a site is the mean of the values the site can still
-  have given the cards it has seen (:func:`~expeditions.games.curios.site_clues`). In Phase 1
-  it scores every site it can place at as
-
-      estimate (if a gem is left)
-      + majority × estimate (if it would then lead the site strictly and a gem would remain)
-      − pawn_cost × the column's capacity
-
-  and places at the best one (ties: the leftmost site). In Phase 2 it always recruits when it
-  can, revealing its highest card (ties: the card of the site it values least), because a
-  high card lowers the others' estimate of a site it does not want them to chase.
-- ``deduction``: keeps, for every site, which values are still possible and how likely
-  each is. It starts from the cards it has seen (every consistent deal is equally likely),
-  then weighs sampled deals by how well they explain what the others did: every public
-  action is replayed, and another player's move is taken to be likely if the heuristic
-  rule above, holding that sample's hand, would have made it (a softmax with temperature
-  ``beta``, mixed with ``trust`` so a surprising opponent never rules a deal out). It places
-  by expected value under those beliefs and, with ``rollouts`` > 0, checks its best few
-  moves by playing each out to the end of the game in weighted sampled deals (everyone
-  playing the heuristic rule). When it recruits it reveals the card that moves the others'
-  beliefs furthest from the truth as it believes it.
+- ``greedy`` (Easy): in Phase 1 it scores every site it can place at as
+  ``estimate (if a gem is left) + 0.6 × estimate (if it would then lead the site strictly
+  and a gem would remain) − 0.8 × the column's capacity`` and places at the best one.
+- ``heuristic`` (Medium): in Phase 1 it plans the rest of its phase. For every site it can
+  place at now, it considers every way to spend its remaining pawns afterwards (leftmost
+  columns, as the rules force, the others assumed not to move), worth
+  ``Σ estimate × gems taken`` plus ``1.6 × estimate`` for each site it would then lead
+  strictly with a gem left for the bonus, each later placement discounted by 0.95 (the
+  others may take those columns first), and places at the site whose best plan is worth
+  most (ties: the leftmost site). A gem's estimate is first lowered a little where the
+  player already leads that colour and raised where it trails (``estimate − 0.06 ×
+  variance × (2 × lead + 1)``, see :func:`gem_worths`): with the values unknown, matching
+  the others' collections narrows the uncertainty of the gap, widening it adds risk.
+  Phase 2 (both rules): it always recruits when it can, revealing its highest card (ties:
+  the card of the site it values least), because a high card lowers the others' estimate of
+  a site it does not want them to chase.
+- ``deduction`` (Hard): keeps, for every site, which values are still possible and how
+  likely each is. It samples deals consistent with the cards it has seen (all equally likely
+  a priori), then weighs them by how well they explain what the others did: the public
+  history is replayed, and another player's move is taken to be likely if the heuristic
+  rule, holding that sample's hand, would have made it (a softmax with inverse temperature
+  ``beta``, mixed with ``1 − trust`` of a uniform choice so a surprising opponent never
+  rules a deal out). In Phase 1 it ranks its moves by the heuristic's plan under those
+  beliefs and plays out its best ``candidates`` moves to the end of the game in ``rollouts``
+  weighted sampled deals (everybody on the greedy rule, the others with their sampled
+  knowledge), choosing the move with the best share of wins (plus a little score margin).
+  When it recruits it reveals the card that moves the public estimate of its site away from
+  what it believes (up on a poor site, down on a rich one).
 """
 
 from __future__ import annotations
@@ -145,6 +156,8 @@ Vec = tuple[float, float, float, float]
 #: placement of the same phase (the others may take those columns first).
 HEURISTIC_MAJORITY = 1.6
 HEURISTIC_DISCOUNT = 0.95
+#: How much the heuristic shies away from widening an uncertain gap (see gem_worths).
+HEURISTIC_RISK = 0.6
 _PLAN_MEMO: dict[tuple[Any, ...], list[Vec]] = {}
 _PLAN_MEMO_LIMIT = 300_000
 #: Supplies above this count behave alike for a plan (at most 4 more gems in one phase
@@ -263,18 +276,21 @@ def variances(seen: Sequence[str] | set[str]) -> list[float]:
     return out
 
 
-def gem_worths(game: Curios, seat: int, evs: Sequence[float], var: Sequence[float],
-               risk: float) -> list[float]:
-    """What one more gem of each site is worth to ``seat``: its expected value, less
-    ``risk`` × the growth of the variance of the score gap to the strongest other
-    collection there (a gem where the others already hold more narrows the gap's
-    uncertainty)."""
+def gem_leads(game: Curios, seat: int) -> list[int]:
+    """``seat``'s gems of each colour minus the most any other player has of it."""
     n = game.num_players
-    out = []
-    for s in range(NSITES):
-        lead = game.gems[seat][s] - max(game.gems[p][s] for p in range(n) if p != seat)
-        out.append(max(0.05, evs[s] - risk * var[s] * (2 * lead + 1) / 10.0))
-    return out
+    return [game.gems[seat][s] - max(game.gems[p][s] for p in range(n) if p != seat)
+            for s in range(NSITES)]
+
+
+def gem_worths(leads: Sequence[int], evs: Sequence[float], var: Sequence[float],
+               risk: float) -> list[float]:
+    """What one more gem of each site is worth: its expected value, less ``risk`` / 10 ×
+    the growth of the variance of the score gap to the strongest other collection of that
+    colour (``(2 × lead + 1) × variance``): a gem of a colour where the others hold more
+    narrows the gap's uncertainty, one where we lead widens it."""
+    return [max(0.05, evs[s] - risk * var[s] * (2 * leads[s] + 1) / 10.0)
+            for s in range(NSITES)]
 
 
 class GreedyBot:
@@ -296,7 +312,7 @@ class HeuristicBot:
     """The documented planning rule (module docstring)."""
 
     def __init__(self, majority: float = HEURISTIC_MAJORITY,
-                 discount: float = HEURISTIC_DISCOUNT, risk: float = 0.0) -> None:
+                 discount: float = HEURISTIC_DISCOUNT, risk: float = HEURISTIC_RISK) -> None:
         self.majority = majority
         self.discount = discount
         self.risk = risk
@@ -307,7 +323,7 @@ class HeuristicBot:
         seen = seen_by(game, seat)
         evs = estimates(seen)
         if self.risk and game.phase == SEARCH:
-            evs = gem_worths(game, seat, evs, variances(seen), self.risk)
+            evs = gem_worths(gem_leads(game, seat), evs, variances(seen), self.risk)
         action = heuristic_action(game, seat, evs, self.majority, self.discount)
         return action if action in view["legal"] else str(view["legal"][0])
 
@@ -316,11 +332,12 @@ class HeuristicBot:
 class _Decision:
     """One past decision of another player, as the heuristic rule would have seen it."""
 
-    __slots__ = ("seat", "kind", "options", "chosen", "public")
+    __slots__ = ("seat", "kind", "options", "chosen", "public", "leads")
 
     def __init__(self, seat: int, kind: str, options: list[Any], chosen: int,
-                 public: list[str]) -> None:
+                 public: list[str], leads: list[int]) -> None:
         self.seat = seat
+        self.leads = leads  # the player's gem leads per colour (see gem_worths)
         self.kind = kind  # "place": options are plan vectors per site; "recruit": cards
         self.options = options
         self.chosen = chosen
@@ -361,30 +378,35 @@ def past_decisions(view: Mapping[str, Any], sample: Curios, majority: float,
                 target = action.partition(":")[2]
                 if len(opts) > 1 and target in SITES and SITES.index(target) in sites:
                     out.append(_Decision(seat, "place", [v for _, v in opts],
-                                         sites.index(SITES.index(target)), public))
+                                         sites.index(SITES.index(target)), public,
+                                         gem_leads(game, seat)))
             elif game.phase == RECRUIT:
                 cards = sorted(set(game.hands[seat]))
                 card = action.partition(":")[2] if action.startswith("recruit:") else ""
                 if card in cards and len(cards) > 1:
-                    out.append(_Decision(seat, "recruit", cards, cards.index(card), public))
+                    out.append(_Decision(seat, "recruit", cards, cards.index(card), public,
+                                         []))
         game.act(seat, action)
     return out
 
 
 def log_likelihood(decisions: Sequence[_Decision], hands: Sequence[Sequence[str]],
-                   beta: float, trust: float) -> float:
+                   beta: float, trust: float, risk: float = HEURISTIC_RISK) -> float:
     """How well a deal (``hands``: each player's cards at the start) explains the other
     players' decisions, if they played the heuristic rule with softmax noise."""
     total = 0.0
-    cache: dict[tuple[int, int], list[float]] = {}
+    cache: dict[tuple[int, int], tuple[list[float], list[float]]] = {}
     for d in decisions:
         key = (d.seat, len(d.public))
-        evs = cache.get(key)
-        if evs is None:
-            evs = estimates(list(hands[d.seat]) + d.public)
-            cache[key] = evs
+        known = cache.get(key)
+        if known is None:
+            seen = list(hands[d.seat]) + d.public
+            known = (estimates(seen), variances(seen))
+            cache[key] = known
+        evs = known[0]
         if d.kind == "place":
-            scores = [beta * plan_worth(vecs, evs) for vecs in d.options]
+            worths = gem_worths(d.leads, evs, known[1], risk) if risk else evs
+            scores = [beta * plan_worth(vecs, worths) for vecs in d.options]
         else:
             scores = [beta * (_CARD_VALUE[c] - 0.01 * evs[_CARD_SITE[c]]) for c in d.options]
         top = max(scores)

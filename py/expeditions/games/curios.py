@@ -317,6 +317,8 @@ class Curios(Game):
             acts = [f"place:{SITES[s]}" for s in self.placements(seat)]
             return acts + ["pass"] if VOLUNTARY_PASS else acts
         if self.phase == RECRUIT:
+            if not self.can_recruit(seat):
+                return ["pass"]
             return [f"recruit:{c}" for c in sorted(set(self.hands[seat]))] + ["pass"]
         return []
 
