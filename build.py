@@ -177,7 +177,14 @@ def package_dir(pin: NpmPin) -> Path:
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
     with tarfile.open(tarball, "r:gz") as tar:
-        tar.extractall(dest, filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4+: refuses links and odd paths
+            tar.extractall(dest, filter="data")
+        else:
+            for member in tar.getmembers():
+                unsafe = member.name.startswith("/") or ".." in member.name
+                if unsafe or not (member.isfile() or member.isdir()):
+                    raise BuildError(f"unexpected entry {member.name!r} in {tarball.name}")
+            tar.extractall(dest)  # every member was checked above
     marker.write_text(pin.integrity)
     return dest / "package"
 
