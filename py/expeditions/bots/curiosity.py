@@ -65,6 +65,9 @@ class Params:
     other_weight: float = 1.0
     #: the value of an opponent's 404 for them, in their expectation
     other_404: float = -6.0
+    #: 0–1: how much to believe that opponents' tokens on likely route squares are positive
+    #: and the others negative (0: every face-down token is worth its public mean)
+    read_tokens: float = 0.0
     #: value of keeping a card in hand (flexibility, not being forced to place tokens)
     card_keep: float = 0.35
     #: weight of the route change a card makes (the route may still change later)
@@ -74,18 +77,47 @@ class Params:
 DEFAULT = Params()
 
 
-def _expected_other(g: Curiosity, owner: int, rnd: int, p: Params) -> float:
-    """Public expectation of one of ``owner``'s face-down round-``rnd`` tokens."""
+def _expected_split(g: Curiosity, owner: int, rnd: int,
+                    p: Params) -> tuple[float, float, float]:
+    """Public means of ``owner``'s unrevealed round-``rnd`` tokens: (positives only,
+    negatives and 404 only, all)."""
     left = list(TOKENS_BY_ROUND[rnd])
-    for r, v in g.collected[owner]:
+    for r, v in g.collected[owner] + g.unplaced[owner]:
         if r == rnd and v in left:
             left.remove(v)
-    for r, v in g.unplaced[owner]:
-        if r == rnd and v in left:
-            left.remove(v)
-    if not left:
-        return 0.0
-    return sum(p.other_404 if v == ERROR_404 else v for v in left) / len(left)
+    vals = [p.other_404 if v == ERROR_404 else float(v) for v in left]
+    pos = [v for v in vals if v > 0]
+    neg = [v for v in vals if v < 0]
+    mean_all = sum(vals) / len(vals) if vals else 0.0
+    return (sum(pos) / len(pos) if pos else mean_all,
+            sum(neg) / len(neg) if neg else mean_all, mean_all)
+
+
+def read_token_values(g: Curiosity, seat: int, cov: dict[Square, float], rng: Rng,
+                      jitter: float = 0.3) -> None:
+    """Re-deal the sampled values of the other players' face-down tokens the way careful
+    players place them: the higher a square's chance of being on the route, the higher
+    the value put there (with some noise); a 404 stays in the supply when it can."""
+    n = g.num_players
+    rnd = g.round
+    for q in range(n):
+        if q == seat:
+            continue
+        for r in range(1, rnd + 1):
+            squares = [sq for sq, t in g.board.items() if t[0] == q and t[1] == r]
+            supply = g.supply[q][r - 1] if r == rnd else []
+            if not squares:
+                continue
+            values = [t[2] for sq, t in g.board.items() if t[0] == q and t[1] == r]
+            values += supply
+            values.sort(key=lambda v: (v != ERROR_404, rng.random()))
+            held = values[: len(supply)]
+            placed = sorted(values[len(supply):], key=lambda v: -v if v != ERROR_404 else 99)
+            order = sorted(squares, key=lambda sq: -(cov.get(sq, 0.0) + jitter * rng.random()))
+            for sq, v in zip(order, placed, strict=True):
+                g.board[sq] = (q, r, v)
+            if r == rnd:
+                g.supply[q][r - 1] = held
 
 
 def _legs_after(g: Curiosity, pos: int, card: str) -> list[tuple[str, int]]:
@@ -212,7 +244,8 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
       future_route / squares: value × (1 − (1 − chance) × (1 − that)^(rounds left));
     - own token on a square: value × chance (own 404: −cost_404 × (chance + floor_404));
     - opponent's face-down token: −other_weight × (its public expected value) × chance /
-      (players − 1) (their 404 counted as other_404);
+      (players − 1) (their 404 counted as other_404); with read_tokens > 0 the expectation
+      leans towards their positives on squares likely on the route, negatives elsewhere;
     - a token still in the supply is worth hold_pos × value (positive) or costs
       |value| × (1 − hold_neg) (negative; unplaced negatives count against you), both
       scaled by how many turns remain compared with the tokens left; an unplaced 404 is 0;
@@ -235,14 +268,19 @@ def score_actions(g: Curiosity, seat: int, rng: Rng,
 
     # worth of the token on each square for me (if the rover reveals it)
     worth: dict[Square, float] = {}
-    expected: dict[tuple[int, int], float] = {}
+    expected: dict[tuple[int, int], tuple[float, float, float]] = {}
     for sq, (owner, trnd, value) in g.board.items():
         if owner == seat:
             worth[sq] = -p.cost_404 if value == ERROR_404 else float(value)
         else:
             if (owner, trnd) not in expected:
-                expected[(owner, trnd)] = _expected_other(g, owner, trnd, p)
-            worth[sq] = -p.other_weight * expected[(owner, trnd)] / max(1, n - 1)
+                expected[(owner, trnd)] = _expected_split(g, owner, trnd, p)
+            pos_mean, neg_mean, mean = expected[(owner, trnd)]
+            if p.read_tokens:
+                c = min(1.0, cov.get(sq, 0.0))
+                mean = ((1.0 - p.read_tokens) * mean
+                        + p.read_tokens * (c * pos_mean + (1.0 - c) * neg_mean))
+            worth[sq] = -p.other_weight * mean / max(1, n - 1)
 
     out: list[tuple[float, str]] = []
     # ----- tokens
@@ -417,7 +455,8 @@ class SearchBot:
 
     def __init__(self, determinizations: int = 4, candidates: int = 3, search_cards: int = 99,
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
-                 rollout: str = "heuristic", prior: float = 1.0,
+                 rollout: str = "heuristic", prior: float = 1.0, read_tokens: float = 0.7,
+                 read_jitter: float = 0.3,
                  **weights: float) -> None:
         self.determinizations = determinizations
         self.search_cards = search_cards
@@ -425,8 +464,10 @@ class SearchBot:
         self.candidates = candidates
         self.rollout_noise = rollout_noise
         self.rollout = rollout
-        self.params = replace(DEFAULT, **weights)  # type: ignore[arg-type]
-        self.rollout_params = replace(self.params, samples=rollout_samples)
+        self.params = replace(DEFAULT, **{"read_tokens": read_tokens, **weights})  # type: ignore[arg-type]
+        self.rollout_params = replace(DEFAULT, samples=rollout_samples)
+        self.own_rollout_params = replace(self.params, samples=rollout_samples)
+        self.read_jitter = read_jitter
 
     def candidate_actions(self, g: Curiosity, seat: int,
                           rng: Rng) -> list[tuple[float, str]]:
@@ -452,28 +493,32 @@ class SearchBot:
             # early in the planning: rollouts are long and noisy; trust the heuristic
             return heuristic_action(g0, seat, rng, self.params)
         candidates = self.candidate_actions(g0, seat, rng.fork(3))
+        cov = coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
         if len(candidates) == 1:
             return candidates[0][1]
         totals = [self.prior * score * self.determinizations for score, _ in candidates]
         for _ in range(self.determinizations):
             sample = determinize(view, rng.fork(2))
+            if self.params.read_tokens:
+                read_token_values(sample, seat, cov, rng, self.read_jitter)
             roll_seed = rng.next_u64()
             for i, (_, action) in enumerate(candidates):
                 g = sample.clone()
                 g._apply(seat, action)
-                self._rollout(g, Rng(roll_seed))
+                self._rollout(g, Rng(roll_seed), seat)
                 totals[i] += _standing(g, seat)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best][1]
 
-    def _rollout(self, g: Curiosity, rng: Rng) -> None:
+    def _rollout(self, g: Curiosity, rng: Rng, me: int) -> None:
         rnd = g.round
         while g.turn_seat is not None and g.round == rnd:
             seat = g.turn_seat
             if self.rollout == "fast":
                 action = fast_action(g, seat, rng)
             else:
-                action = heuristic_action(g, seat, rng, self.rollout_params, self.rollout_noise)
+                params = self.own_rollout_params if seat == me else self.rollout_params
+                action = heuristic_action(g, seat, rng, params, self.rollout_noise)
             g._apply(seat, action)
 
 
