@@ -13,7 +13,9 @@ those values is equally likely (:func:`~expeditions.games.curios.site_clues`).
   and a gem would remain) − 0.8 × the column's capacity`` and places at the best one.
 - ``heuristic`` (Medium): in Phase 1 it plans the rest of its phase. For every site it can
   place at now, it considers every way to spend its remaining pawns afterwards (leftmost
-  columns, as the rules force, the others assumed not to move), worth
+  columns, as the rules force), assuming that after each of its placements every other
+  player still in the phase fills the cheapest column it can afford (ties: the site with
+  more gems left, then the leftmost). A plan is worth
   ``Σ estimate × gems taken`` plus ``1.6 × estimate`` for each site it would then lead
   strictly with a gem left for the bonus, each later placement discounted by 0.95 (the
   others may take those columns first), and places at the site whose best plan is worth
@@ -175,10 +177,45 @@ def _prune(vecs: list[Vec]) -> list[Vec]:
     return out
 
 
-def _continuations(filled: tuple[int, ...], mine: tuple[int, ...], others: tuple[int, ...],
-                   supply: tuple[int, ...], left: int, majority: float, discount: float
-                   ) -> list[Vec]:
-    key = (filled, mine, others, supply, left, majority, discount)
+Tup = tuple[int, ...]
+
+
+def _reply(filled: Tup, counts: tuple[Tup, ...], supply: Tup, lefts: Tup, k: int
+           ) -> tuple[Tup, tuple[Tup, ...], Tup, Tup]:
+    """The ``k``-th other player, as the plan models it, fills the cheapest leftmost column
+    it can afford (ties: the site with more gems left, then the leftmost site)."""
+    left = lefts[k]
+    best = -1
+    best_key = (99, 0)
+    for s in range(NSITES):
+        f = filled[s]
+        if f < len(COLUMN_CAPACITIES) and COLUMN_CAPACITIES[f] <= left:
+            key = (COLUMN_CAPACITIES[f], -supply[s])
+            if key < best_key:
+                best_key, best = key, s
+    if best < 0:
+        return filled, counts, supply, lefts[:k] + (0,) + lefts[k + 1:]
+    s = best
+    cap = COLUMN_CAPACITIES[filled[s]]
+    gem = 1 if supply[s] > 0 else 0
+    row = counts[k]
+    return (filled[:s] + (filled[s] + 1,) + filled[s + 1:],
+            counts[:k] + (row[:s] + (row[s] + cap,) + row[s + 1:],) + counts[k + 1:],
+            supply[:s] + (supply[s] - gem,) + supply[s + 1:],
+            lefts[:k] + (left - cap,) + lefts[k + 1:])
+
+
+def _replies(filled: Tup, counts: tuple[Tup, ...], supply: Tup, lefts: Tup
+             ) -> tuple[Tup, tuple[Tup, ...], Tup, Tup]:
+    for k in range(len(lefts)):
+        if lefts[k]:
+            filled, counts, supply, lefts = _reply(filled, counts, supply, lefts, k)
+    return filled, counts, supply, lefts
+
+
+def _continuations(filled: Tup, mine: Tup, counts: tuple[Tup, ...], supply: Tup, left: int,
+                   lefts: Tup, majority: float, discount: float) -> list[Vec]:
+    key = (filled, mine, counts, supply, left, lefts, majority, discount)
     got = _PLAN_MEMO.get(key)
     if got is not None:
         return got
@@ -187,18 +224,20 @@ def _continuations(filled: tuple[int, ...], mine: tuple[int, ...], others: tuple
         f = filled[s]
         if f >= len(COLUMN_CAPACITIES) or COLUMN_CAPACITIES[f] > left:
             continue
-        cap = COLUMN_CAPACITIES[f]
-        gem = 1 if supply[s] > 0 else 0
-        rest = _continuations(
-            filled[:s] + (f + 1,) + filled[s + 1:], mine[:s] + (mine[s] + cap,) + mine[s + 1:],
-            others, supply[:s] + (supply[s] - gem,) + supply[s + 1:], left - cap, majority,
-            discount)
-        for v in rest:
-            w = [discount * x for x in v]
-            w[s] += gem
-            vecs.append((w[0], w[1], w[2], w[3]))
+        vecs.extend(_after_placing(s, filled, mine, counts, supply, left, lefts, majority,
+                                   discount))
     if not vecs:
-        b = [majority if mine[s] > others[s] and supply[s] > 0 else 0.0 for s in range(NSITES)]
+        # we are out of moves: the others spend their pawns, then the bonus check
+        while any(lefts):
+            before = lefts
+            filled, counts, supply, lefts = _replies(filled, counts, supply, lefts)
+            if lefts == before:
+                break
+        b = [0.0] * NSITES
+        for s in range(NSITES):
+            top = max((row[s] for row in counts), default=0)
+            if mine[s] > top and supply[s] > 0:
+                b[s] = majority
         vecs = [(b[0], b[1], b[2], b[3])]
     result = _prune(vecs)
     if len(_PLAN_MEMO) > _PLAN_MEMO_LIMIT:
@@ -207,23 +246,40 @@ def _continuations(filled: tuple[int, ...], mine: tuple[int, ...], others: tuple
     return result
 
 
+def _after_placing(s: int, filled: Tup, mine: Tup, counts: tuple[Tup, ...], supply: Tup,
+                   left: int, lefts: Tup, majority: float, discount: float) -> list[Vec]:
+    """Gem vectors of the plans that place at ``s`` now."""
+    f = filled[s]
+    cap = COLUMN_CAPACITIES[f]
+    gem = 1 if supply[s] > 0 else 0
+    nf, nc, ns, nl = _replies(filled[:s] + (f + 1,) + filled[s + 1:], counts,
+                              supply[:s] + (supply[s] - gem,) + supply[s + 1:], lefts)
+    out: list[Vec] = []
+    for v in _continuations(nf, mine[:s] + (mine[s] + cap,) + mine[s + 1:], nc, ns,
+                            left - cap, nl, majority, discount):
+        w = [discount * x for x in v]
+        w[s] += gem
+        out.append((w[0], w[1], w[2], w[3]))
+    return out
+
+
 def plan_options(game: Curios, seat: int, majority: float, discount: float
                  ) -> list[tuple[int, list[Vec]]]:
     """For each site ``seat`` can place at now, the gem vectors (gems per site, majority
     bonuses counted ``majority``, later placements discounted by ``discount`` per step) of
-    the undominated ways to spend the rest of its pawns this phase, the others not moving.
-    The plan's worth under site values ``evs`` is the best dot product."""
+    the undominated ways to spend the rest of its pawns this phase, each of its placements
+    answered by every other player still in the phase filling the cheapest column it can
+    afford. The plan's worth under site values ``evs`` is the best dot product."""
     n = game.num_players
+    order = [(seat + k) % n for k in range(1, n)]
     filled = tuple(len(c) for c in game.columns)
-    mine = [0] * NSITES
-    others = [0] * NSITES
+    per_player = [[0] * NSITES for _ in range(n)]
     for s in range(NSITES):
-        counts = [0] * n
         for c, o in enumerate(game.columns[s]):
-            counts[o] += COLUMN_CAPACITIES[c]
-        mine[s] = counts[seat]
-        counts[seat] = 0
-        others[s] = max(counts)
+            per_player[o][s] += COLUMN_CAPACITIES[c]
+    mine = tuple(per_player[seat])
+    counts = tuple(tuple(per_player[p]) for p in order)
+    lefts = tuple(0 if game.passed[p] else game.pawns_left[p] for p in order)
     supply = tuple(min(g, _SUPPLY_CAP) for g in game.gems_left)
     left = game.pawns_left[seat]
     out: list[tuple[int, list[Vec]]] = []
@@ -231,18 +287,8 @@ def plan_options(game: Curios, seat: int, majority: float, discount: float
         f = filled[s]
         if f >= len(COLUMN_CAPACITIES) or COLUMN_CAPACITIES[f] > left:
             continue
-        cap = COLUMN_CAPACITIES[f]
-        gem = 1 if supply[s] > 0 else 0
-        rest = _continuations(
-            filled[:s] + (f + 1,) + filled[s + 1:],
-            tuple(mine[:s]) + (mine[s] + cap,) + tuple(mine[s + 1:]), tuple(others),
-            supply[:s] + (supply[s] - gem,) + supply[s + 1:], left - cap, majority, discount)
-        vecs: list[Vec] = []
-        for v in rest:
-            w = [discount * x for x in v]
-            w[s] += gem
-            vecs.append((w[0], w[1], w[2], w[3]))
-        out.append((s, vecs))
+        out.append((s, _after_placing(s, filled, mine, counts, supply, left, lefts, majority,
+                                      discount)))
     return out
 
 
