@@ -144,8 +144,21 @@ def test_heuristic_prefers_the_site_it_knows_is_rich() -> None:
     # it holds the high cards of the others
     game.hands[seat] = ["B7", "G7", "R7", "Y1", "Y3"]
     game.hands[1 - seat] = []
-    action = make_bot("curios", "heuristic").choose(game.view(seat), Rng(0))
-    assert action == "place:pyramid"
+    for bot in ("greedy", "heuristic"):
+        game.pawns_left[seat] = 1  # one placement left: a gem and the bonus
+        game.pawns_left[1 - seat] = 0
+        game.passed[1 - seat] = True
+        assert make_bot("curios", bot).choose(game.view(seat), Rng(0)) == "place:pyramid"
+        # with more pawns the plan still counts on pyramid gems (first now or later)
+        game.pawns_left = [5, 5]
+        game.passed = [False, False]
+        view = game.view(seat)
+        sample = C.determinize(view, Rng(0))
+        evs = B.estimates(B.seen_by(sample, seat))
+        options = dict(B.plan_options(sample, seat, B.HEURISTIC_MAJORITY,
+                                      B.HEURISTIC_DISCOUNT))
+        best = max(options.values(), key=lambda vecs: B.plan_worth(vecs, evs))
+        assert max(best, key=lambda v: sum(x * e for x, e in zip(v, evs, strict=True)))[0] >= 1
 
 
 def test_heuristic_recruits_revealing_its_highest_card() -> None:
