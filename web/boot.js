@@ -16,23 +16,30 @@ function fail(text) {
 }
 
 const OFFLINE_FIRST_VISIT =
-  "Expeditions could not start. It needs a connection the very first time you open it; " +
-  "after that it works offline. Check your connection and reload the page.";
+  "Expeditions could not start: part of the game could not be loaded. It needs a " +
+  "connection the very first time you open it; after that it works offline. Check your " +
+  "connection and reload the page.";
 
 async function controlledByServiceWorker() {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  let registration;
   try {
-    await navigator.serviceWorker.register("./sw.js");
+    registration = await navigator.serviceWorker.register("./sw.js");
   } catch (error) {
     console.warn("service worker not registered; the app will not work offline", error);
     return;
   }
   if (navigator.serviceWorker.controller) return;
+  const worker = registration.installing || registration.waiting;
+  // Active but not in control (a hard reload bypasses it): nothing to wait for.
+  if (!worker) return;
   // First visit: the worker downloads every file into its cache, then takes control. Loading
   // the runtime before that would download the 10 MB of Python twice.
   say("Downloading the games for offline play…");
   await new Promise((resolve) => {
     navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    // A failed install (a file missing, storage full) must not stop the app from starting.
+    worker.addEventListener("statechange", () => worker.state === "redundant" && resolve());
     setTimeout(resolve, 120000);
   });
 }
@@ -56,7 +63,22 @@ window.addEventListener("unhandledrejection", (event) => {
     return;
   }
   document.addEventListener("py:ready", () => say("Loading the games…"), { once: true });
-  // PyScript reports a failed start (say, the runtime could not be fetched) in the console;
-  // make sure the player is told too.
-  setTimeout(() => fail(OFFLINE_FIRST_VISIT), 90000);
 })();
+
+// PyScript reports a failed start (say, the runtime could not be fetched) only in the
+// console, and may then wait forever: tell the player as soon as one of our files fails, or
+// when nothing has arrived for a long while.
+let lastActivity = performance.now();
+if ("PerformanceObserver" in window) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      lastActivity = performance.now();
+      const ours = new URL(entry.name).origin === location.origin;
+      if (ours && entry.responseStatus >= 400) fail(OFFLINE_FIRST_VISIT);
+    }
+  }).observe({ type: "resource", buffered: true });
+}
+const watchdog = setInterval(() => {
+  if (document.body.dataset.ready === "true") clearInterval(watchdog);
+  else if (performance.now() - lastActivity > 90000) fail(OFFLINE_FIRST_VISIT);
+}, 5000);

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+from pathlib import Path
 from typing import Any
 
 from expeditions.saves import KEY_PREFIX, SCHEMA_VERSION, SavedGame, Seat
 from tests.support.testgame import PebbleRace
 
 from .conftest import Browser, open_app, wait_bots_ready
+from .server import DistServer
 
 
 def pebble_save(save_id: str, seats: list[Seat], moves: int = 0, seed: int = 5) -> SavedGame:
@@ -197,3 +200,20 @@ def test_after_one_visit_it_boots_offline(browser: Browser, server: Any) -> None
         assert page.get_by_label("Game", exact=True).count() == 1
     finally:
         server.restart()
+
+
+def test_a_runtime_that_fails_to_load_is_explained(
+    browser: Browser, server: Any, tmp_path: Path
+) -> None:
+    broken = tmp_path / "site"
+    shutil.copytree(server.root, broken)
+    (broken / "pyodide" / "pyodide.asm.wasm").unlink()
+    site = DistServer(broken).start()
+    try:
+        page = browser.page()
+        page.goto(site.url)
+        page.wait_for_selector("body[data-failed=true]", state="attached", timeout=60_000)
+        message = page.get_by_role("status").inner_text()
+        assert "could not start" in message and "reload" in message
+    finally:
+        site.stop()
