@@ -104,3 +104,27 @@ def test_the_long_game_has_six_expeditions(browser: Browser, server: Any) -> Non
     assert page.get_by_role("list", name="Your expeditions").get_by_role("listitem").count() == 6
     assert page.get_by_role("list", name="Discard piles").get_by_role("listitem").count() == 6
     assert page.get_by_text("56 cards in the deck").count() == 1
+
+
+def test_a_turn_by_keyboard_alone(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    new_game(page, options={"First player": "Player 1"})
+    hand = page.get_by_role("list", name="Hand").get_by_role("button")
+    hand.first.focus()
+    page.keyboard.press("Enter")
+    assert hand.first.get_attribute("aria-pressed") == "true"
+    # Focus stays on the chosen card after the table is redrawn; Tab reaches the actions.
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.textContent")
+        if focused.startswith("Discard"):
+            break
+    page.keyboard.press("Enter")
+    deck = page.get_by_role("button", name="Draw from the deck")
+    deck.focus()
+    page.keyboard.press("Space")
+    page.wait_for_function("document.querySelector('.lc-opponent') !== null")
+    assert page.get_by_role("list", name="Discard piles").get_by_role(
+        "listitem").filter(has_text="1").count() >= 1
+    assert page.get_by_role("list", name="Hand").get_by_role("button").count() == 8
