@@ -187,7 +187,11 @@ class App:
         if self._worker_ready is not None and not self.worker_failed:
             worker = await self._worker_ready
             if worker is not None:
-                return str(await worker.think(game_id, json.dumps(view), level, seed))
+                try:
+                    return str(await worker.think(game_id, json.dumps(view), level, seed))
+                except Exception as err:  # a broken worker must not stop the game
+                    js.console.warn(f"bot worker failed, thinking on the page: {err}")
+                    self.worker_failed = True
         await asyncio.sleep(0.05)  # let the "thinking" status paint first
         return choose_here(game_id, view, level, seed)
 
