@@ -273,6 +273,7 @@ class TableState:
     selected: str | None = None
     thinking: bool = False
     message: str | None = None
+    shown: set[str] = field(default_factory=set)  # one-off animations already played
 
 
 def table_renderer(game_id: str) -> TableRenderer:

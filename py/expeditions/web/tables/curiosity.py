@@ -32,6 +32,24 @@ def token_chip(owner: int, round_: int, value: str | None, names: list[str]) -> 
              h("span", {"aria-hidden": "true"}, value if value is not None else f"R{round_}"))
 
 
+#: The last drive is replayed square by square once (CSS classes drive-1 … drive-24).
+MAX_DRIVE_STEP = 24
+
+
+def new_drive(view: dict[str, JSON], state: TableState) -> dict[tuple[int, ...], int]:
+    """Squares of the rover's latest drive with their step numbers, the first time the
+    table shows that drive (the animation then plays once, not on every redraw)."""
+    route = (view.get("last_round") or {}).get("route") or []
+    key = f"drive:{view['round']}:{view['over']}:{route}"
+    if not route or key in state.shown:
+        return {}
+    state.shown.add(key)
+    steps: dict[tuple[int, ...], int] = {}
+    for i, sq in enumerate(route):
+        steps[tuple(sq)] = i + 1
+    return steps
+
+
 def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: set[str]) -> El:
     size = int(view["board_size"])
     rover = tuple(view["rover"])
@@ -40,6 +58,7 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
     step_of: dict[tuple[int, ...], int] = {}
     for i, sq in enumerate(preview):
         step_of.setdefault(sq, i + 1)
+    drive = new_drive(view, state)
     chosen = state.selected if state.selected and state.selected.startswith("token:") else None
     rows = []
     for r in range(size):
@@ -58,7 +77,8 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
             label = f"square {c + 1},{r + 1}" + (", rover" if (c, r) == rover else "") + (
                 f", route step {step_of[(c, r)]}" if (c, r) in step_of else "")
             cls = classes("cy-square", (c, r) in step_of and "on-route",
-                          (c, r) == rover and "has-rover")
+                          (c, r) == rover and "has-rover",
+                          (c, r) in drive and f"drive drive-{min(drive[(c, r)], MAX_DRIVE_STEP)}")
             if action and action in legal:
                 cells.append(h("td", None, h("button", {
                     "type": "button", "class": classes(cls, "is-target"),
