@@ -352,7 +352,7 @@ class SearchBot:
     a rollout player takes its second-best play.
     """
 
-    def __init__(self, time_limit: float = 0.3, iterations: int = 10_000, width: int = 4,
+    def __init__(self, time_limit: float = 0.3, iterations: int = 10_000, width: int = 3,
                  margin: float = 1.0, epsilon: float = 0.0) -> None:
         self.time_limit = time_limit
         self.iterations = iterations
