@@ -54,7 +54,7 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
     size = int(view["board_size"])
     rover = tuple(view["rover"])
     tokens = {(t["col"], t["row"]): t for t in view["tokens"]}
-    preview = [tuple(sq) for sq in view.get("route_preview") or []]
+    preview = [] if view["over"] else [tuple(sq) for sq in view.get("route_preview") or []]
     step_of: dict[tuple[int, ...], int] = {}
     for i, sq in enumerate(preview):
         step_of.setdefault(sq, i + 1)
@@ -164,6 +164,10 @@ def my_pieces(view: dict[str, JSON], state: TableState, legal: set[str]) -> El:
                  cards or h("span", {"class": "muted"}, "none left"))))
 
 
+def token_values(tokens: list[JSON]) -> str:
+    return " ".join(str(t["value"]) if isinstance(t, dict) else str(t) for t in tokens)
+
+
 def players(session: Session, view: dict[str, JSON]) -> El:
     names = [s.name for s in session.seats]
     items = []
@@ -181,7 +185,9 @@ def players(session: Session, view: dict[str, JSON]) -> El:
             h("p", {"class": "muted"}, f"{view['hand_sizes'][seat]} cards · tokens left "
               + "/".join(str(n) for n in view["supply_counts"][seat])),
             h("p", {"class": "cy-collected"}, "Collected: ",
-              " ".join(str(v) for v in view["collected"][seat]) or "—"),
+              token_values(view["collected"][seat]) or "—"),
+            h("p", {"class": "cy-collected"}, "Unplaced: ", token_values(view["unplaced"][seat]))
+            if view["unplaced"][seat] else None,
         ))
     return h("ul", {"class": "cy-players", "aria-label": "Players"}, items)
 
@@ -210,6 +216,7 @@ def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
         h("div", {"class": "cy-layout"},
           h("div", None, planet(view, names, state, legal),
             h("p", {"class": "muted cy-legend"},
+              "◉ rover" if view["over"] else
               "◉ rover · numbers: the route if planning stopped now")),
           h("div", {"class": "cy-side"}, control_panel(view, state, legal),
             my_pieces(view, state, legal) if view["seat"] is not None else None)),
