@@ -78,7 +78,8 @@ def player_panel(session: Session, view: dict[str, JSON], seat: int,
         "li", {"class": classes("cu-player", view["current_player"] == seat and "is-turn"),
                "aria-label": f"{names[seat]}"},
         h("h3", None, pawn(seat, names), " ", names[seat], " ", flags),
-        h("p", None, f"Pawns {p['pawns_left']} / {p['pawns_total']} · {p['hand_size']} cards"),
+        h("p", None, f"Pawns {p['pawns_left']} / {p['pawns_total']} · {p['hand_size']} "
+          + ("card" if p["hand_size"] == 1 else "cards")),
         h("ul", {"class": "cu-gem-list", "aria-label": f"{names[seat]}'s gems"}, gems),
         h("p", {"class": "cu-revealed"}, "Revealed: ",
           [market_card(c, sites_by_letter) for c in p["revealed"]] or "none"),
@@ -150,7 +151,8 @@ def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
         h("p", {"class": "cu-phase"}, f"Round {view['round']} · {PHASES.get(phase, phase)}"),
         h("div", {"class": "cu-sites"}, [site_card(s, names, legal) for s in view["sites"]]),
         h("section", {"class": "cu-bonuses", "aria-label": "Bonus gems"},
-          h("h2", None, "Bonus gems"), h("ul", None, bonuses)) if bonuses else None,
+          h("h2", None, "Bonus gems of the last search"), h("ul", None, bonuses))
+        if bonuses else None,
         h("section", {"class": "cu-hand-area", "aria-label": "Your hand"},
           h("h2", None, "Your hand"),
           h("p", {"class": "cu-hand"}, [market_card(c, sites_by_letter) for c in hand]
