@@ -5,12 +5,19 @@
   :func:`score_actions`). It reads only what its seat may know: the bot rebuilds a state
   with :func:`expeditions.games.curiosity.determinize` and the scoring never looks at
   other players' hands or token values (it uses their public expectations).
-- ``search``: determinized flat Monte Carlo. For each of ``determinizations`` samples of
-  the hidden information (other hands, unused and face-down cards, other players' token
-  values), every candidate action (the heuristic's best few, plus the best square for each
-  token value and every card play) is tried and the round is played out by noisy heuristic
-  players; the candidate with the best mean outcome (score minus the opponents' at the end
-  of the round, win or loss at the end of the game) is chosen. Deterministic for a given
+- ``fast``: the search bot's cheap rollout policy as a player (:func:`fast_action`), for
+  comparison only.
+- ``search``: determinized flat Monte Carlo, from the bot's view only. While more than
+  ``search_cards`` cards are still in hands it plays the heuristic (with ``read_tokens``,
+  below). Later, for each of ``determinizations`` samples of the hidden information
+  (:func:`expeditions.games.curiosity.determinize`: other hands, unused and face-down
+  cards, other players' token values — the latter then re-dealt by
+  :func:`read_token_values`: opponents put their positives where the rover is likely to
+  go), each candidate action (the heuristic's best ``candidates``, plus its best card play
+  and best token placement) is applied and the round is played out by heuristic players
+  (the bot itself with token reading; a little noise); the candidate with the best total
+  of rollout outcomes (points ahead of the opponents at the end of the round; a win at the
+  end of the game) plus ``prior`` × its heuristic score wins. Deterministic for a given
   view and rng seed.
 
 Levels: easy = random, medium = heuristic, hard = search.
@@ -453,7 +460,7 @@ class SearchBot:
     """Determinized flat Monte Carlo with noisy-heuristic rollouts to the end of the
     round (see the module docstring)."""
 
-    def __init__(self, determinizations: int = 4, candidates: int = 3, search_cards: int = 99,
+    def __init__(self, determinizations: int = 6, candidates: int = 3, search_cards: int = 12,
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
                  rollout: str = "heuristic", prior: float = 1.0, read_tokens: float = 0.7,
                  read_jitter: float = 0.3,
