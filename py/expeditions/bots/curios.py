@@ -34,8 +34,9 @@ those values is equally likely (:func:`~expeditions.games.curios.site_clues`).
   ``beta``, mixed with ``1 − trust`` of a uniform choice so a surprising opponent never
   rules a deal out). In Phase 1 it ranks its moves by the heuristic's plan under those
   beliefs and plays out its best ``candidates`` moves to the end of the game in ``rollouts``
-  weighted sampled deals (everybody on the greedy rule, the others with their sampled
-  knowledge), choosing the move with the best share of wins (plus a little score margin).
+  weighted sampled deals (everybody on the heuristic rule with 2–3 players, on the faster
+  greedy rule with more; the others with their sampled knowledge), choosing the move with
+  the best share of wins (plus a little score margin).
   When it recruits it reveals the card that moves the public estimate of its site away from
   what it believes (up on a poor site, down on a rich one).
 """
@@ -536,13 +537,18 @@ def rollout(game: Curios, me: int, my_evs: Sequence[float], policy: str) -> floa
     return win + 0.01 * (scores[me] - others)
 
 
+#: With ``policy="auto"`` the deduction bot's rollouts use the heuristic rule up to this many
+#: players (stronger), the greedy rule above it (the plan gets slow with many players).
+AUTO_HEURISTIC_PLAYERS = 3
+
+
 class DeductionBot:
     """Beliefs over the hidden values from the cards seen and the others' moves; plans for
     expected value, optionally checked by rollouts (module docstring)."""
 
     def __init__(self, samples: int = 40, beta: float = 4.0, trust: float = 0.9,
                  majority: float = HEURISTIC_MAJORITY, discount: float = HEURISTIC_DISCOUNT,
-                 rollouts: int = 8, candidates: int = 3, policy: str = "greedy") -> None:
+                 rollouts: int = 8, candidates: int = 3, policy: str = "auto") -> None:
         self.samples = samples
         self.beta = beta
         self.trust = trust
@@ -572,21 +578,24 @@ class DeductionBot:
             if self.rollouts <= 0 or len(ranked) == 1:
                 return f"place:{SITES[ranked[0][1]]}"
             cands = [f"place:{SITES[s]}" for _, s in ranked[: self.candidates]]
-            return self._search(cands, beliefs, seat, evs, rng)
+            policy = self.policy
+            if policy == "auto":
+                policy = "heuristic" if game.num_players <= AUTO_HEURISTIC_PLAYERS else "greedy"
+            return self._search(cands, beliefs, seat, evs, rng, policy)
         # Phase 2
         if not any(a.startswith("recruit:") for a in legal):
             return "pass"
         return f"recruit:{self._reveal(game, seat, evs)}"
 
     def _search(self, cands: list[str], beliefs: Beliefs, seat: int, evs: list[float],
-                rng: Rng) -> str:
+                rng: Rng, policy: str) -> str:
         totals = [0.0] * len(cands)
         for _ in range(self.rollouts):
             sample = beliefs.draw(rng)
             for i, action in enumerate(cands):
                 game = sample.clone()
                 game._apply(seat, action)
-                totals[i] += rollout(game, seat, evs, self.policy)
+                totals[i] += rollout(game, seat, evs, policy)
         best = max(range(len(cands)), key=lambda i: totals[i])
         return cands[best]
 
