@@ -162,7 +162,7 @@ HEURISTIC_DISCOUNT = 0.95
 #: How much the heuristic shies away from widening an uncertain gap (see gem_worths).
 HEURISTIC_RISK = 0.6
 _PLAN_MEMO: dict[tuple[Any, ...], list[Vec]] = {}
-_PLAN_MEMO_LIMIT = 300_000
+_PLAN_MEMO_LIMIT = 50_000
 #: Supplies above this count behave alike for a plan (at most 4 more gems in one phase
 #: are ever taken by one player... and beyond this the difference is negligible).
 _SUPPLY_CAP = 4
