@@ -630,3 +630,24 @@ def test_determinize_is_consistent_with_the_view(seed: int, players: int, steps:
             s = sample.current_player
             assert s is not None
             sample.act(s, r.choice(sample.legal_actions(s)))
+
+
+def test_rule_constants_can_be_changed_in_one_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The [R] choices are constants: flipping them gives a game that still plays out."""
+    monkeypatch.setattr(C, "SKIP_LAST_RECRUIT_PHASE", False)
+    monkeypatch.setattr(C, "VOLUNTARY_PASS", True)
+    monkeypatch.setattr(C, "GEMS_PER_SITE", {**C.GEMS_PER_SITE, 2: 5})
+    game = fresh(2, first=0)
+    assert game.gems_left == [5] * 4
+    assert "pass" in game.legal_actions(0)
+    game.act(0, "pass")
+    assert game.passed[0] and game.current_player == 1
+    rng = Rng(4)
+    while not game.is_over():
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, rng.choice(game.legal_actions(seat)))
+    # the last round had its Phase 2: its events come between the bonuses and the end
+    tail = game.events[-4:]
+    assert "Game over" in tail[-1]
+    assert any("recruit" in e for e in tail)
