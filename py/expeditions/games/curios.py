@@ -415,9 +415,11 @@ class Curios(Game):
           (``capacity``, ``occupant``), ``gems_left``, ``pawns`` (per player) and
           ``value`` (``None`` until the game is over);
         - ``players``: per seat ``pawns_total``, ``pawns_left`` (this round), ``gems`` (per
-          site id), ``revealed`` (cards), ``hand_size``, ``passed``;
+          site id) and ``gems_by_colour``, ``revealed`` (cards), ``hand_size``, ``passed``,
+          ``hand`` (``None`` until the game is over);
         - ``hand``: your own cards (``None`` in the public view);
-        - ``side_revealed``, ``side_deck_count``, ``first_player``, ``phase``
+        - ``side_revealed``, ``side_deck_count``, ``side_deck`` (``None`` until the end),
+          ``first_player``, ``phase``
           (``search``/``recruit``/``over``), ``round``, ``recruit_step``;
         - ``last_bonuses``: the bonus check of the last Phase 1;
         - ``log``: recent public event sentences; ``history``: every action so far (all
@@ -449,6 +451,7 @@ class Curios(Game):
                 "pawns_total": self.pawns_total[p],
                 "pawns_left": self.pawns_left[p],
                 "gems": {SITES[s]: self.gems[p][s] for s in range(len(SITES))},
+                "gems_by_colour": {COLOURS[s]: self.gems[p][s] for s in range(len(SITES))},
                 "revealed": list(self.revealed[p]),
                 "hand_size": len(self.hands[p]),
                 "passed": self.passed[p],
