@@ -12,9 +12,11 @@ reports the bytes of a first visit, any file fetched twice, and the size of our 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 from collections import Counter
@@ -37,6 +39,46 @@ js.performance.mark("menu-interactive")
 </script></body></html>
 """
 RUNTIME_DIRS = ("pyodide/", "pyscript/")
+#: micropip and the packaging it needs, as Pyodide 314.0.7's lock names them.
+MICROPIP_WHEELS = ("micropip==0.11.1", "packaging==26.1")
+WHEEL_CACHE = ROOT / ".cache" / "bench-wheels"
+
+
+def add_wheel_variant(site: Path) -> None:
+    """The alternative we measured against: our package as a wheel installed by micropip
+    (PyScript ``packages``), with micropip's PyPI wheels patched into Pyodide's lock."""
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "--python-version", "3.14", "--dest",
+                    str(WHEEL_CACHE), *MICROPIP_WHEELS], check=True)
+    lock_path = site / "pyodide" / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    for name in ("micropip", "packaging"):
+        entry = lock["packages"][name]
+        wheel = WHEEL_CACHE / entry["file_name"]
+        shutil.copy(wheel, site / "pyodide" / wheel.name)
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    lock_path.write_text(json.dumps(lock))
+    # Our package as a wheel: the same files as expeditions.zip plus the dist-info.
+    import zipfile
+
+    wheel_name = "expeditions-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(site / "expeditions.zip") as src, \
+            zipfile.ZipFile(site / wheel_name, "w", zipfile.ZIP_DEFLATED) as dst:
+        for item in src.namelist():
+            if item.startswith("expeditions/"):
+                dst.writestr(item, src.read(item))
+        info = "expeditions-0.1.0.dist-info/"
+        dst.writestr(info + "METADATA", "Metadata-Version: 2.1\nName: expeditions\n"
+                     "Version: 0.1.0\n")
+        dst.writestr(info + "WHEEL", "Wheel-Version: 1.0\nGenerator: bench\n"
+                     "Root-Is-Purelib: true\nTag: py3-none-any\n")
+        dst.writestr(info + "RECORD", "")
+    (site / "wheel.json").write_text(json.dumps(
+        {"interpreter": "./pyodide/pyodide.mjs", "packages": ["./" + wheel_name]}))
+    index = (site / "index.html").read_text()
+    (site / "wheel.html").write_text(index.replace('config="./pyscript.json"',
+                                                   'config="./wheel.json"'))
 
 
 def own_bytes(dist: Path) -> int:
@@ -52,6 +94,7 @@ def own_bytes(dist: Path) -> int:
 def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[str, float]:
     """One run in a new profile. cold: first visit; warm: the visit after it; offline: the
     visit after it with the network off (the service worker serves everything)."""
+    print(f"  … {mode} {url}", file=sys.stderr, flush=True)
     profile = tempfile.mkdtemp(prefix="bench-")
     context = playwright.chromium.launch_persistent_context(
         profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
@@ -60,7 +103,11 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[st
         if mode != "cold":
             page.goto(url)
             page.wait_for_selector("body[data-ready=true]", state="attached", timeout=120_000)
-            page.evaluate("navigator.serviceWorker ? navigator.serviceWorker.ready : null")
+            # Let the service worker finish (the bare page has none: do not wait for one).
+            page.evaluate("""async () => {
+                const reg = await navigator.serviceWorker.getRegistration();
+                if (reg) await navigator.serviceWorker.ready;
+            }""")
             page.wait_for_timeout(500)
             if mode == "offline":
                 context.set_offline(True)
@@ -93,14 +140,15 @@ def main() -> int:
     shutil.copytree(args.dist, site)
     (site / "bare.html").write_text(BARE_HTML)
     (site / "bare.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs"}))
+    add_wheel_variant(site)
     server = DistServer(site).start()
     results: dict[str, Any] = {"runs": args.runs, "own_bytes": own_bytes(args.dist)}
     try:
         with sync_playwright() as p:
-            for page_name, path in (("app", ""), ("bare", "bare.html")):
+            for page_name, path in (("app", ""), ("bare", "bare.html"), ("wheel", "wheel.html")):
                 for mode in ("cold", "warm", "offline"):
-                    if page_name == "bare" and mode == "offline":
-                        continue  # the bare page has no service worker
+                    if page_name != "app" and mode == "offline":
+                        continue  # only the app's own files are in the offline cache
                     runs = [measure(p, server.url + path, server, mode) for _ in range(args.runs)]
                     results[f"{page_name}_{mode}"] = {
                         "fcp_ms": statistics.median(r["fcp"] for r in runs),
@@ -124,6 +172,8 @@ def main() -> int:
     for mode in ("cold", "warm"):
         app, bare = results[f"app_{mode}"], results[f"bare_{mode}"]
         results[f"ratio_{mode}"] = app["interactive_ms"] / bare["interactive_ms"]
+        results[f"wheel_ratio_{mode}"] = (results[f"wheel_{mode}"]["interactive_ms"]
+                                          / bare["interactive_ms"])
     print()
     print(f"{'':10}{'first paint':>12}{'menu ready':>12}{'bare ready':>12}{'app/bare':>10}")
     for mode in ("cold", "warm", "offline"):
@@ -132,6 +182,10 @@ def main() -> int:
         ratio = results.get(f"ratio_{mode}")
         print(f"{mode:10}{app['fcp_ms']:>10.0f}ms{app['interactive_ms']:>10.0f}ms"
               + (f"{bare['interactive_ms']:>10.0f}ms{ratio:>10.2f}" if bare else f"{'—':>12}"))
+    for mode in ("cold", "warm"):
+        print(f"micropip wheel instead of the zip, {mode}: "
+              f"{results[f'wheel_{mode}']['interactive_ms']:.0f} ms, "
+              f"{results[f'wheel_ratio_{mode}']:.2f} × bare")
     print(f"first visit: {results['first_visit_bytes'] / 1e6:.2f} MB; our own files: "
           f"{results['own_bytes'] / 1e3:.0f} KB; fetched twice: "
           f"{results['app_cold']['fetched_twice'] or 'none'}")
