@@ -91,7 +91,7 @@ def own_bytes(dist: Path) -> int:
     return total
 
 
-def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[str, float]:
+def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[str, Any]:
     """One run in a new profile. cold: first visit; warm: the visit after it; offline: the
     visit after it with the network off (the service worker serves everything)."""
     print(f"  … {mode} {url}", file=sys.stderr, flush=True)

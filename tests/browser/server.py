@@ -59,7 +59,7 @@ class DistServer:
 
     @property
     def requests(self) -> list[str]:
-        return self.httpd.requests  # type: ignore[attr-defined, no-any-return]
+        return self.httpd.requests  # type: ignore[attr-defined]
 
     def downloads(self) -> list[str]:
         """Paths sent in full (status 200), leaving out revalidations answered 304."""

@@ -110,7 +110,7 @@ def _random(**_: Any) -> bots_registry.Bot:
     return bots_registry.RandomBot()
 
 
-BOTS = {"random": _random, "greedy": GreedyBot}
+BOTS: dict[str, Any] = {"random": _random, "greedy": GreedyBot}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("random", {}),
     "medium": ("greedy", {}),
