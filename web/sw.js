@@ -40,7 +40,7 @@ self.addEventListener("fetch", (event) => {
         return await fetch(request);
       } catch (error) {
         if (request.mode === "navigate") {
-          const index = await cache.match("./index.html");
+          const index = await cache.match("./");
           if (index) return index;
         }
         throw error;
