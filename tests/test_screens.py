@@ -25,7 +25,7 @@ def test_every_button_has_a_name_and_a_command() -> None:
         for b in tree.find_all("button"):
             assert b.attrs.get("type") == "button"
             assert b.attrs.get("data-cmd")
-            assert (b.attrs.get("aria-label") or b.text()).strip()
+            assert str(b.attrs.get("aria-label") or b.text()).strip()
 
 
 def test_form_fields_have_labels() -> None:
