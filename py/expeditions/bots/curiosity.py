@@ -462,7 +462,7 @@ class SearchBot:
 
     def __init__(self, determinizations: int = 6, candidates: int = 3, search_cards: int = 12,
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
-                 rollout: str = "heuristic", prior: float = 1.0, read_tokens: float = 0.7,
+                 rollout: str = "heuristic", prior: float = 2.5, read_tokens: float = 0.7,
                  read_jitter: float = 0.3,
                  **weights: float) -> None:
         self.determinizations = determinizations
