@@ -223,6 +223,10 @@ class SaveStore:
             if key.startswith(KEY_PREFIX):
                 yield key[len(KEY_PREFIX):]
 
+    def count(self) -> int:
+        """How many saves there are, without checking them (cheap, for the menu)."""
+        return sum(1 for _ in self._ids())
+
     def entries(self) -> list[SaveEntry]:
         """Every save, newest first; each checked by replaying it."""
         out: list[SaveEntry] = []

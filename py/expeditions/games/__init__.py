@@ -4,6 +4,7 @@ game that is not built yet simply is not listed."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from ..engine import Game
 
@@ -34,9 +35,9 @@ def game_class(game_id: str) -> type[Game]:
 
 
 def is_available(game_id: str) -> bool:
-    """True when the game's module exists (a game still in development may not)."""
-    try:
-        game_class(game_id)
-    except (KeyError, ImportError, AttributeError):
-        return False
-    return True
+    """True when the game's module exists (a game still in development may not).
+    It does not import the module: the menu must not pay for compiling every game."""
+    if game_id in _EXTRA:
+        return True
+    module_name = GAME_MODULES.get(game_id)
+    return module_name is not None and importlib.util.find_spec(module_name) is not None

@@ -69,7 +69,7 @@ class App:
             return screens.rules_screen(self.rules_game)
         if self.screen == "game" and self.session is not None:
             return screens.game_screen(self.session, self.table)
-        return screens.menu_screen(sum(1 for _ in self.store.entries()))
+        return screens.menu_screen(self.store.count())
 
     # ----- events -------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
