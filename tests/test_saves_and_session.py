@@ -149,3 +149,17 @@ def test_undo_only_when_the_game_allows_taking_back() -> None:
     assert not session.can_undo()  # a pebble race move draws a hidden pebble: no take-back
     with pytest.raises(IllegalAction):
         session.undo()
+
+
+def test_lost_cities_play_can_be_taken_back_until_the_draw() -> None:
+    seats = [Seat("Ana"), Seat("Rob", "computer", "easy")]
+    session = Session.new("lost-cities", {"start": "p1"}, seats, 8, "lc", None, clock)
+    hand = list(session.view()["hand"])
+    discard = next(a for a in session.game.legal_actions(0) if a.startswith("discard:"))
+    session.act(0, discard)
+    assert session.can_undo()
+    session.undo()
+    assert session.view()["hand"] == hand and session.game.log == []
+    session.act(0, discard)
+    session.act(0, "draw:deck")
+    assert not session.can_undo()  # the drawn card is now known: no take-back

@@ -128,3 +128,22 @@ def test_a_turn_by_keyboard_alone(browser: Browser, server: Any) -> None:
     assert page.get_by_role("list", name="Discard piles").get_by_role(
         "listitem").filter(has_text="1").count() >= 1
     assert page.get_by_role("list", name="Hand").get_by_role("button").count() == 8
+
+
+def test_undo_takes_back_a_discard_before_the_draw(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    new_game(page, options={"First player": "Player 1"})
+    undo = page.get_by_role("button", name="Undo")
+    assert undo.is_disabled()
+    hand = page.get_by_role("list", name="Hand").get_by_role("button")
+    hand.first.click()
+    page.get_by_role("button", name="Discard").click()
+    assert hand.count() == 7
+    undo.click()
+    assert hand.count() == 8
+    assert page.get_by_role("button", name="Draw from the deck").count() == 0
+    hand.first.click()
+    page.get_by_role("button", name="Discard").click()
+    page.get_by_role("button", name="Draw from the deck").click()
+    assert undo.is_disabled()

@@ -559,6 +559,11 @@ class LostCities(Game):
         top = f"the {card_name(pile[-1])}" if pile else "a card"
         return f"took {top} from the {COLOUR_NAMES[arg]} discard pile"
 
+    def can_take_back(self, seat: int, action: str) -> bool:
+        """A card just played or discarded may be taken back before drawing: it revealed
+        nothing hidden (a draw from the deck does)."""
+        return action.startswith(("play:", "discard:"))
+
     def progress(self) -> str:
         if self.match_over:
             return f"Match over, {self.totals[0]} to {self.totals[1]}"
