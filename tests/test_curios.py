@@ -16,6 +16,7 @@ from expeditions.games import curios as C
 from expeditions.games import game_class
 from expeditions.games.curios import Curios, determinize, site_clues
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 
 PY, CO, SH, TE = range(4)  # site indexes
 
@@ -606,12 +607,7 @@ def test_random_playouts_for_each_player_count(players: int) -> None:
 def test_determinize_is_consistent_with_the_view(seed: int, players: int, steps: int) -> None:
     game = Curios({"players": players}, seed)
     rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over():
-            break
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, rng, steps)
     if game.is_over():
         return
     seat = game.current_player

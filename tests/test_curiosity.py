@@ -14,6 +14,7 @@ from expeditions.engine import IllegalAction, OptionsError, replay
 from expeditions.games import curiosity as cur
 from expeditions.games.curiosity import Curiosity, compute_route, determinize, route_from_view
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 
 
 def fresh(players: int, start: int = 0, seed: int = 1) -> Curiosity:
@@ -509,12 +510,7 @@ def test_random_playouts_keep_the_invariants(seed: int, players: int) -> None:
 def test_save_load_replay_at_any_point(seed: int, players: int, steps: int) -> None:
     game = Curiosity({"players": players}, seed)
     rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over():
-            break
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, rng, steps)
     data = json.loads(json.dumps(game.to_json()))
     again = replay(Curiosity, data["options"], data["seed"], data["log"])
     assert again.__dict__ == game.__dict__
@@ -526,12 +522,7 @@ def test_save_load_replay_at_any_point(seed: int, players: int, steps: int) -> N
 def test_determinize_is_consistent_with_the_view(seed: int, players: int, steps: int) -> None:
     game = Curiosity({"players": players}, seed)
     rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over():
-            break
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, rng, steps)
     if game.is_over():
         return
     seat = game.current_player

@@ -9,19 +9,14 @@ from expeditions.bots import make_bot
 from expeditions.games import curiosity as cur
 from expeditions.games.curiosity import Curiosity
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets, fresh, set_panel
 
 QUICK_SEARCH = {"determinizations": 2, "candidates": 2}
 
 
 def advance(game: Curiosity, steps: int, seed: int) -> None:
-    rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over():
-            return
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, Rng(seed), steps)
 
 
 def test_levels_and_registry() -> None:

@@ -21,6 +21,7 @@ from expeditions.games.lost_cities import (
     determinize,
 )
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 
 
 def new(seed: int = 1, **options: object) -> LostCities:
@@ -417,12 +418,7 @@ def test_random_matches_keep_every_invariant(seed: int, colours: int) -> None:
 def test_save_load_replay_mid_game_gives_the_same_state(seed: int, steps: int) -> None:
     game = new(seed, colours=5 + seed % 2)
     rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over():
-            break
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, rng, steps)
     data = json.loads(json.dumps(game.to_json()))
     again = replay(LostCities, data["options"], data["seed"], data["log"])
     assert again.state() == game.state()

@@ -14,17 +14,13 @@ from expeditions.bots import make_bot
 from expeditions.games import lost_cities as lc
 from expeditions.games.lost_cities import LostCities
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 
 FAST_SEARCH = {"iterations": 3, "time_limit": 60.0, "width": 3}
 
 
 def advance(game: LostCities, steps: int, rng: Rng) -> None:
-    for _ in range(steps):
-        if game.is_over():
-            return
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, rng, steps)
 
 
 def bots() -> list[tuple[str, dict[str, object]]]:
