@@ -22,6 +22,12 @@ const OFFLINE_FIRST_VISIT =
 
 async function controlledByServiceWorker() {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  if (navigator.serviceWorker.controller) {
+    // A later visit: everything is cached already. Start Python at once; the browser checks
+    // for a new service worker (a new build) in the background.
+    navigator.serviceWorker.register("./sw.js").catch((error) => console.warn(error));
+    return;
+  }
   let registration;
   try {
     registration = await navigator.serviceWorker.register("./sw.js");
