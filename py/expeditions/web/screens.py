@@ -271,7 +271,6 @@ class TableState:
     """UI-only state of the table (a selected card…); never part of the game."""
 
     selected: str | None = None
-    thinking: bool = False
     message: str | None = None
     shown: set[str] = field(default_factory=set)  # one-off animations already played
 
@@ -311,13 +310,6 @@ def log_line(session: Session, seat: int, text: str) -> El:
     if text.startswith(names[seat]):
         return h("li", None, h("strong", None, names[seat]), text[len(names[seat]):])
     return h("li", None, h("strong", None, names[seat]), " ", text)
-
-
-def seat_label(session: Session, seat: int) -> str:
-    s = session.seats[seat]
-    if s.kind == "computer":
-        return f"{s.name} (computer, {LEVEL_LABELS.get(s.level or '', '')})"
-    return s.name
 
 
 def status_line(session: Session, state: TableState) -> str:
@@ -410,9 +402,3 @@ def game_screen(session: Session, state: TableState) -> El:
           h("aside", {"class": "game-log", "aria-label": "Game log"},
             h("h2", None, "Game log"), h("ol", None, log_items))),
     )
-
-
-def fatal_screen(message: str) -> El:
-    return h("div", {"class": "screen screen-error", "role": "alert"},
-             h("h1", None, "Something went wrong"), h("p", None, message),
-             button("Back to menu", "menu"))
