@@ -12,6 +12,7 @@ from expeditions.saves import KEY_PREFIX, SCHEMA_VERSION, SavedGame, Seat
 from tests.support.testgame import PebbleRace
 
 from .conftest import Browser, open_app, wait_bots_ready
+from .play import resume_first_save
 from .server import DistServer
 
 
@@ -29,6 +30,12 @@ def put_saves(page: Any, saves: dict[str, str]) -> None:
         "saves => { for (const [k, v] of Object.entries(saves)) localStorage.setItem(k, v); }",
         saves,
     )
+
+
+def resume_saved(page: Any, save: SavedGame) -> None:
+    """Put a save in localStorage, reload, and resume it from Continue, as a player would."""
+    put_saves(page, {KEY_PREFIX + save.id: save.encode()})
+    resume_first_save(page, "Pebble race with " + ", ".join(p.name for p in save.players))
 
 
 def test_shell_paints_then_the_menu_goes_live(browser: Browser, server: Any) -> None:
@@ -93,11 +100,7 @@ def test_play_against_the_computer_by_clicking_and_reload_midway(
     page = browser.page()
     open_app(page, server.url)
     save = pebble_save("play1", [Seat("Ana"), Seat("Rob", "computer", "medium")])
-    put_saves(page, {KEY_PREFIX + "play1": save.encode()})
-    page.reload()
-    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
-    page.get_by_role("button", name="Continue").click()
-    page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+    resume_saved(page, save)
     moves = page.get_by_role("group", name="Your moves")
     clicks = 0
     while page.get_by_role("region", name="Final scores").count() == 0:
@@ -109,10 +112,7 @@ def test_play_against_the_computer_by_clicking_and_reload_midway(
         moves.get_by_role("button").first.click()
         clicks += 1
         if clicks == 3:  # reload in the middle: the autosave resumes exactly there
-            page.reload()
-            page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
-            page.get_by_role("button", name="Continue").click()
-            page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+            resume_first_save(page, "Pebble race with Ana, Rob")
     assert clicks >= 8
     assert page.get_by_role("status").filter(has_text="Game over").count() == 1
     log = json.loads(page.evaluate(f"localStorage.getItem('{KEY_PREFIX}play1')"))["log"]
@@ -124,11 +124,7 @@ def test_hot_seat_curtain_hides_the_hand(browser: Browser, server: Any) -> None:
     page = browser.page()
     open_app(page, server.url)
     save = pebble_save("hot1", [Seat("Ana"), Seat("Ben")])
-    put_saves(page, {KEY_PREFIX + "hot1": save.encode()})
-    page.reload()
-    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
-    page.get_by_role("button", name="Continue").click()
-    page.get_by_role("button", name="Resume Pebble race with Ana, Ben").click()
+    resume_saved(page, save)
     assert page.get_by_text("Pass the device to Ana").count() == 1
     assert page.get_by_role("group", name="Your moves").count() == 0
     page.get_by_role("button", name="I am Ana: show my hand").click()
@@ -141,11 +137,7 @@ def test_full_storage_warns_and_the_game_goes_on(browser: Browser, server: Any) 
     page = browser.page()
     open_app(page, server.url)
     save = pebble_save("full1", [Seat("Ana"), Seat("Ben")])
-    put_saves(page, {KEY_PREFIX + "full1": save.encode()})
-    page.reload()
-    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
-    page.get_by_role("button", name="Continue").click()
-    page.get_by_role("button", name="Resume Pebble race with Ana, Ben").click()
+    resume_saved(page, save)
     page.get_by_role("button", name="I am Ana: show my hand").click()
     page.evaluate("""() => {
         const chunk = 'x'.repeat(256 * 1024);
