@@ -136,9 +136,7 @@ def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
     sites_by_letter = {str(s["letter"]): s for s in view["sites"]}
     hand = view.get("hand") or []
     phase = str(view["phase"])
-    bonuses = [h("li", None, f"{names[b['player']]} takes a bonus "
-                 f"{sites_by_letter_colour(view, b['site'])} gem (most pawns)")
-               for b in view.get("last_bonuses") or []]
+    bonuses = [h("li", None, bonus_text(view, b, names)) for b in view.get("last_bonuses") or []]
     recruit_buttons = [
         button(f"Reveal {sites_by_letter[a[8]]['colour']} {a[9:]} and recruit a pawn", f"act:{a}",
                kind="primary")
@@ -165,6 +163,17 @@ def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
         clues_panel(view) if view["seat"] is not None and not view["over"] else None,
         score_table(session, view),
     )
+
+
+def bonus_text(view: dict[str, JSON], bonus: dict[str, JSON], names: list[str]) -> str:
+    """One line of the bonus announcement: who won a site's majority, or why nobody did."""
+    colour = sites_by_letter_colour(view, str(bonus["site"]))
+    player = bonus.get("player")
+    if player is None:
+        return f"No bonus {colour} gem: the most pawns there are tied"
+    if not bonus.get("gems"):
+        return f"{names[int(player)]} has the most pawns for {colour}, but no gem is left"
+    return f"{names[int(player)]} takes a bonus {colour} gem (most pawns)"
 
 
 def sites_by_letter_colour(view: dict[str, JSON], site_id: str) -> str:

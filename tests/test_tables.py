@@ -1,0 +1,36 @@
+"""Every game's table renders at every step of random games, for a player and for the
+public (curtain/end) view: a rendering error would freeze the browser's bot loop."""
+
+from __future__ import annotations
+
+import pytest
+
+from expeditions.rng import Rng
+from expeditions.saves import Seat
+from expeditions.session import Session
+from expeditions.web import screens
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), [
+    ("lost-cities", 2, {"games": 1}),
+    ("lost-cities", 2, {"games": 1, "colours": 6}),
+    ("curios", 2, {}), ("curios", 3, {}), ("curios", 5, {}),
+    ("curiosity", 2, {}), ("curiosity", 4, {}),
+])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_tables_render_through_whole_games(game_id: str, players: int,
+                                          options: dict[str, object], seed: int) -> None:
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "computer", "easy") for i in range(1, players)]
+    session = Session.new(game_id, options, seats, seed, "t", None, lambda: 0)
+    rng = Rng(seed)
+    steps = 0
+    while True:
+        html = screens.game_screen(session, screens.TableState()).to_html()
+        assert "Table" in html
+        if session.game.is_over():
+            break
+        seat = session.game.current_player
+        assert seat is not None
+        session.act(seat, rng.choice(session.game.legal_actions(seat)))
+        steps += 1
+    assert "Final scores" in html and steps > 5
