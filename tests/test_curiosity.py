@@ -38,13 +38,7 @@ def snapshot(game: Curiosity) -> dict:
 
 
 def play_random(seed: int, players: int) -> Curiosity:
-    game = Curiosity({"players": players}, seed)
-    rng = Rng(seed)
-    while not game.is_over():
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
-    return game
+    return random_steps(Curiosity({"players": players}, seed), Rng(seed))
 
 
 # ----- setup ---------------------------------------------------------------------------

@@ -13,17 +13,12 @@ from expeditions.bots import make_bot
 from expeditions.engine import IllegalAction, OptionsError, replay
 from expeditions.games import game_class
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 from tests.support.testgame import PebbleRace
 
 
 def play_random(seed: int, players: int = 2) -> PebbleRace:
-    game = PebbleRace({"players": players}, seed)
-    rng = Rng(seed)
-    while not game.is_over():
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
-    return game
+    return random_steps(PebbleRace({"players": players}, seed), Rng(seed))
 
 
 def test_registry_finds_the_test_game() -> None:
