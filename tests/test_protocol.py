@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from expeditions.arena import run_arena
 from expeditions.bots import make_bot
 from expeditions.engine import IllegalAction, OptionsError, replay
 from expeditions.games import game_class
@@ -108,3 +110,14 @@ def test_difficulty_levels_make_bots_that_play_legally() -> None:
     for level in ("easy", "medium"):
         bot = make_bot("pebble-race", level)
         assert bot.choose(game.view(0), rng) in game.legal_actions(0)
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no processes in Pyodide")
+def test_arena_in_parallel_processes_gives_the_same_figures() -> None:
+    serial = run_arena("pebble-race", ["greedy", "random", "random"], 9, seed=3)
+    parallel = run_arena("pebble-race", ["greedy", "random", "random"], 9, seed=3, jobs=2)
+    drop = ("think_median_ms", "think_p95_ms")
+    for a, b in zip(serial["entries"], parallel["entries"], strict=True):
+        assert {k: v for k, v in a.items() if k not in drop} == \
+            {k: v for k, v in b.items() if k not in drop}
+    assert serial["entries"][0]["games"] == 9

@@ -7,6 +7,7 @@ import importlib
 import json
 import sys
 import time
+from typing import Any
 
 from .arena import format_table, run_arena
 from .bots import RandomBot
@@ -50,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
                        help="a game option, e.g. --option colours=6")
+    arena.add_argument("--bot-param", action="append", default=[], metavar="BOT.KEY=JSON",
+                       help="a bot parameter, e.g. --bot-param search.iterations=200")
+    arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
     bench = sub.add_parser("bench", help="uniform-random full games per second")
@@ -63,8 +67,13 @@ def main(argv: list[str] | None = None) -> int:
         for item in args.option:
             key, _, value = item.partition("=")
             options[key] = json.loads(value)
+        bot_params: dict[str, dict[str, Any]] = {}
+        for item in args.bot_param:
+            key, _, value = item.partition("=")
+            bot, _, param = key.partition(".")
+            bot_params.setdefault(bot, {})[param] = json.loads(value)
         report = run_arena(args.game, args.players.split(","), args.games, args.seed, options,
-                           progress=not args.json)
+                           bot_params, progress=not args.json, jobs=args.jobs)
         print(json.dumps(report, indent=2) if args.json else format_table(report))
         return 0
     if args.command == "bench":

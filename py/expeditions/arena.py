@@ -78,6 +78,55 @@ def play_game(
     return True
 
 
+@dataclass
+class _Setup:
+    """Everything one game of an arena needs; picklable, so games can run in processes."""
+
+    game_id: str
+    players: list[str]
+    seed: int
+    options: dict[str, JSON]
+    bot_params: dict[str, dict[str, Any]]
+    max_actions: int
+
+
+    def make_bots(self) -> list[Bot]:
+        return [make_bot(self.game_id, name, **self.bot_params.get(name, {}))
+                for name in self.players]
+
+
+def _play_one(setup: _Setup, bots: list[Bot], index: int,
+              ) -> tuple[bool, list[int], list[list[int]], list[list[float]]]:
+    """Play game ``index`` of an arena. Returns (finished, seat of each entry, the final
+    scores and winners as ``[scores, winners]``, think times by seat)."""
+    n = len(setup.players)
+    deal, rotation = divmod(index, n)
+    # entry e sits in seat (e + rotation) % n
+    seat_of = [(e + rotation) % n for e in range(n)]
+    entry_at = [0] * n
+    for e, s in enumerate(seat_of):
+        entry_at[s] = e
+    opts = dict(setup.options)
+    opts["players"] = n
+    game = game_class(setup.game_id)(opts, setup.seed * 1_000_003 + deal)
+    think: list[list[float]] = [[] for _ in range(n)]
+    rng = Rng(setup.seed * 7_919 + index)
+    finished = play_game(game, [bots[entry_at[s]] for s in range(n)], rng, think,
+                         setup.max_actions)
+    outcome: list[list[int]] = [[], []]
+    if finished:
+        result = game.result()
+        assert result is not None
+        outcome = [list(result.scores), sorted(result.winners)]
+    return finished, seat_of, outcome, think
+
+
+def _play_chunk(args: tuple[_Setup, list[int]]) -> list[Any]:
+    setup, indices = args
+    bots = setup.make_bots()
+    return [_play_one(setup, bots, i) for i in indices]
+
+
 def run_arena(
     game_id: str,
     players: Sequence[str],
@@ -87,47 +136,46 @@ def run_arena(
     bot_params: Mapping[str, Mapping[str, Any]] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
     progress: bool = False,
+    jobs: int = 1,
 ) -> dict[str, JSON]:
     """Play ``games`` games. Deal ``k`` is played by every rotation of the seats in turn
-    (duplicate deals), so luck of the deal and of the seat cancels out."""
-    cls = game_class(game_id)
+    (duplicate deals), so luck of the deal and of the seat cancels out. ``jobs`` > 1 plays
+    the games in that many processes (each game is seeded by its index, so the figures do
+    not depend on ``jobs``, only time-limited bots do)."""
     n = len(players)
-    opts = dict(options or {})
-    opts["players"] = n
+    setup = _Setup(game_id, list(players), seed, dict(options or {}),
+                   {k: dict(v) for k, v in (bot_params or {}).items()}, max_actions)
     stats = [EntryStats(name) for name in players]
     capped = 0
-    params = bot_params or {}
-    bots = [make_bot(game_id, name, **params.get(name, {})) for name in players]
-    for index in range(games):
-        deal, rotation = divmod(index, n)
-        # entry e sits in seat (e + rotation) % n
-        seat_of = [(e + rotation) % n for e in range(n)]
-        entry_at = [0] * n
-        for e, s in enumerate(seat_of):
-            entry_at[s] = e
-        game = cls(opts, seed * 1_000_003 + deal)
-        think: list[list[float]] = [[] for _ in range(n)]
-        rng = Rng(seed * 7_919 + index)
-        finished = play_game(game, [bots[entry_at[s]] for s in range(n)], rng, think, max_actions)
-        for s in range(n):
-            stats[entry_at[s]].think.extend(think[s])
+    if jobs > 1:
+        import multiprocessing
+
+        chunks = [(setup, list(range(j, games, jobs))) for j in range(jobs)]
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            records = [r for chunk in pool.map(_play_chunk, chunks) for r in chunk]
+    else:
+        records = []
+        bots = setup.make_bots()
+        for index in range(games):
+            records.append(_play_one(setup, bots, index))
+            if progress and (index + 1) % max(1, games // 20) == 0:
+                print(f"  … {index + 1}/{games} games", flush=True)
+    for finished, seat_of, (scores, winners), think in records:
+        for e in range(n):
+            stats[e].think.extend(think[seat_of[e]])
         if not finished:
             capped += 1
             continue
-        result = game.result()
-        assert result is not None
-        share = 1.0 / len(result.winners) if result.winners else 0.0
+        share = 1.0 / len(winners) if winners else 0.0
         for e in range(n):
             s = seat_of[e]
             st = stats[e]
             st.games += 1
-            if s in result.winners:
+            if s in winners:
                 st.wins += share
-            st.scores.append(result.scores[s])
-            others = [result.scores[o] for o in range(n) if o != s]
-            st.margins.append(result.scores[s] - max(others))
-        if progress and (index + 1) % max(1, games // 20) == 0:
-            print(f"  … {index + 1}/{games} games", flush=True)
+            st.scores.append(scores[s])
+            others = [scores[o] for o in range(n) if o != s]
+            st.margins.append(scores[s] - max(others))
     return {
         "game": game_id,
         "players": list(players),
