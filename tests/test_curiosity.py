@@ -539,3 +539,26 @@ def test_determinize_is_consistent_with_the_view(seed: int, players: int, steps:
         s = sample.current_player
         assert s is not None
         sample._apply(s, rng.choice(sample.legal_actions(s)))
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_last_round_tells_the_whole_drive(seed: int) -> None:
+    """The table animates the drive from the view alone: start, legs and route agree."""
+    game = Curiosity({"players": 3}, seed)
+    rng = Rng(seed)
+    drives = 0
+    while not game.is_over():
+        before = game.round
+        rover = list(game.view(None)["rover"])
+        seat = game.current_player
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        game.act(seat, legal[rng.below(len(legal))])
+        if game.round != before or game.is_over():
+            last = game.view(None)["last_round"]
+            assert last["round"] == before
+            assert last["start"] == rover
+            legs = [(leg["type"], leg["steps"]) for leg in last["legs"]]
+            assert [list(s) for s in compute_route(game.size, rover, legs)] == last["route"]
+            drives += 1
+    assert drives == 3

@@ -221,6 +221,8 @@ class Curiosity(Game):
     turn_seat: int | None
     eliminated: list[int]
     last_route: list[Square]
+    last_start: Square
+    last_legs: list[tuple[str, int]]
     last_reveals: list[dict[str, JSON]]
     last_unplaced: list[dict[str, JSON]]
     events: list[dict[str, JSON]]
@@ -254,6 +256,8 @@ class Curiosity(Game):
         self.round_start = first
         self.round = 0
         self.last_route = []
+        self.last_start = (0, 0)
+        self.last_legs = []
         self.last_reveals = []
         self.last_unplaced = []
         self.events = []
@@ -306,6 +310,8 @@ class Curiosity(Game):
         g.turn_seat = self.turn_seat
         g.eliminated = list(self.eliminated)
         g.last_route = list(self.last_route)
+        g.last_start = self.last_start
+        g.last_legs = list(self.last_legs)
         g.last_reveals = list(self.last_reveals)
         g.last_unplaced = list(self.last_unplaced)
         g.events = []
@@ -538,6 +544,8 @@ class Curiosity(Game):
         start = self.rover
         route = self.route_preview()
         self.last_route = route
+        self.last_start = start
+        self.last_legs = self.legs()
         if route:
             self.rover = route[-1]
         self._event("move", f"The rover drives {len(route)} step(s) from "
@@ -719,6 +727,10 @@ class Curiosity(Game):
             negative_points=[int(b["negative_points"]) for b in parts],
             eliminated=list(self.eliminated),
             last_round={
+                "round": self.round if self.turn_seat is None else self.round - 1,
+                "start": list(self.last_start),
+                "legs": [{"type": k, "direction": DIRECTION_WORDS[k], "steps": v}
+                         for k, v in self.last_legs],
                 "route": [list(s) for s in self.last_route],
                 "reveals": [dict(r, value=token_label(int(r["value"])))
                             for r in self.last_reveals],
@@ -777,7 +789,10 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> Curiosity:
     g.first_start = int(view["first_start_player"])
     g.turn_seat = view["current_player"]
     g.eliminated = list(view["eliminated"])
-    g.last_route = [(int(s[0]), int(s[1])) for s in view["last_round"]["route"]]
+    last = view["last_round"]
+    g.last_route = [(int(s[0]), int(s[1])) for s in last["route"]]
+    g.last_start = (int(last["start"][0]), int(last["start"][1]))
+    g.last_legs = [(str(leg["type"]), int(leg["steps"])) for leg in last["legs"]]
     g.last_reveals = []
     g.last_unplaced = []
     g.events = []
