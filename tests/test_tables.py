@@ -23,10 +23,17 @@ def test_tables_render_through_whole_games(game_id: str, players: int,
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "computer", "easy") for i in range(1, players)]
     session = Session.new(game_id, options, seats, seed, "t", None, lambda: 0)
     rng = Rng(seed)
+    state = screens.TableState()
     steps = 0
     while True:
-        html = screens.game_screen(session, screens.TableState()).to_html()
+        html = screens.game_screen(session, state).to_html()
         assert "Table" in html
+        while (playback := state.playback) is not None:  # as the app's timer would
+            if playback.last_frame:
+                state.playback = None
+            else:
+                playback.frame += 1
+            html = screens.game_screen(session, state).to_html()
         if session.game.is_over():
             break
         seat = session.game.current_player

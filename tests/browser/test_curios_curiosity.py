@@ -42,19 +42,54 @@ def test_curios_five_humans_get_the_curtain(browser: Browser, server: Any) -> No
     assert page.get_by_role("region", name="Your hand").count() == 0
 
 
+#: Records every frame of the drive a person would see: the step line and the rover's square.
+WATCH_DRIVES = """
+window.__frames = [];
+document.addEventListener("DOMContentLoaded", () => {
+  new MutationObserver(() => {
+    const step = document.querySelector(".cy-drive-step");
+    const rover = document.querySelector(".cy-planet.is-driving .has-rover");
+    if (!step || !rover) return;
+    const frame = step.textContent + "|" + rover.getAttribute("aria-label");
+    if (window.__frames[window.__frames.length - 1] !== frame) window.__frames.push(frame);
+  }).observe(document.getElementById("app"), {childList: true, subtree: true});
+});
+"""
+
+
 def test_curiosity_two_players_through_three_rounds(browser: Browser, server: Any) -> None:
     page = browser.page()
+    page.add_init_script(WATCH_DRIVES)
     open_app(page, server.url)
     start(page, "Curiosity", 2)
     assert page.get_by_role("table", name="Planet").get_by_role("row").count() == 5
-    moves = 0
+    moves, lives = 0, []  # the frames seen by each page load
     while click_one_move(page):
         moves += 1
         if moves == 6:
+            lives.append(page.evaluate("window.__frames"))
             resume_first_save(page, "Curiosity")
         assert moves < 300
+    lives.append(page.evaluate("window.__frames"))
     assert page.get_by_role("region", name="Final scores").count() == 1
     assert page.get_by_text("Round 3 of 3").count() == 1
+    assert page.get_by_role("heading", name="Round 3 summary").count() == 1
+    # every drive was shown square by square: steps 1, 2, … N in order, one square apart
+    complete = 0
+    for frames in lives:
+        for i, first in enumerate(frames):
+            if not first.startswith("Step 1 of"):
+                continue
+            total = int(first.split("|")[0].split(" of ")[1].split()[0])
+            run = frames[i:i + total]
+            if len(run) < total:
+                continue  # the page was reloaded during this drive
+            assert [f.split(" of ")[0] for f in run] == [f"Step {k}" for k in range(1, total + 1)]
+            squares = [tuple(int(x) for x in f.split("square ")[1].split(",")[:2]) for f in run]
+            for (c1, r1), (c2, r2) in zip(squares, squares[1:], strict=False):
+                assert ((c1 - c2) % 5, (r1 - r2) % 5) in {(0, 1), (0, 4), (1, 0), (4, 0)}
+            complete += 1
+    assert complete >= 3
     assert browser.errors == []
 
 

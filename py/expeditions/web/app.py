@@ -25,6 +25,10 @@ from .dom import El
 WORKER_NAME = "bots"
 #: A computer's move stays on screen at least this long, so a person can follow it.
 MIN_BOT_TURN_SECONDS = 0.45
+#: One frame of a table's animation (one square of the Curiosity rover's drive); the last
+#: frame stays up a little longer.
+FRAME_SECONDS = 0.4
+LAST_FRAME_SECONDS = 1.2
 
 
 def now_ms() -> int:
@@ -46,6 +50,7 @@ class App:
         self.worker_failed = False
         self._worker_ready: asyncio.Future[Any] | None = None
         self._bot_running = False
+        self._playing = False
         self._handlers = [
             listen(root, "click", self.on_click),
             listen(root, "change", self.on_change),
@@ -55,8 +60,30 @@ class App:
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
         mount(self.root, self.tree())
+        self._start_playback()
         if self.session is not None and self.screen == "game" and self.session.is_bot_turn():
             asyncio.ensure_future(self.bot_loop())
+
+    def _start_playback(self) -> None:
+        if self.table.playback is not None and not self._playing:
+            asyncio.ensure_future(self.playback_loop())
+
+    async def playback_loop(self) -> None:
+        """Advance the table's animation one frame at a time; Skip ends it early."""
+        self._playing = True
+        try:
+            while (pb := self.table.playback) is not None and self.screen == "game":
+                await asyncio.sleep(LAST_FRAME_SECONDS if pb.last_frame else FRAME_SECONDS)
+                if self.table.playback is not pb:
+                    continue  # skipped, or another game
+                if pb.last_frame:
+                    self.table.playback = None
+                else:
+                    pb.frame += 1
+                mount(self.root, self.tree())
+        finally:
+            self._playing = False
+        self.render()  # the computers' turns resume
 
     def tree(self) -> El:
         if self.screen == "new" and self.form is not None:
@@ -136,7 +163,9 @@ class App:
             self.session.ready()
         elif verb == "undo" and self.session is not None:
             self.session.undo()
-            self.table = screens.TableState()
+            self.table = screens.TableState(shown=self.table.shown)
+        elif verb == "skip":
+            self.table.playback = None
         elif verb == "select":
             self.table.selected = None if self.table.selected == arg else arg
         elif verb == "act" and self.session is not None:
@@ -202,6 +231,8 @@ class App:
         try:
             while (session := self.session) is not None and session.is_bot_turn() \
                     and self.screen == "game":
+                if self.table.playback is not None:
+                    return  # the animation's end renders again, which restarts this loop
                 seat = session.game.current_player
                 assert seat is not None
                 level = session.seats[seat].level or "medium"
@@ -216,6 +247,7 @@ class App:
                     return  # the player left this game while the bot was thinking
                 session.act(seat, action)
                 mount(self.root, self.tree())
+                self._start_playback()
         finally:
             self._bot_running = False
 

@@ -267,28 +267,68 @@ TableRenderer = Callable[[Session, dict[str, JSON], "TableState"], El]
 
 
 @dataclass
+class Playback:
+    """A public animation the table plays frame by frame (Curiosity's drive): the app
+    advances ``frame`` on a timer and renders each frame; the computers wait for the end."""
+
+    key: str
+    frames: int
+    status: str  # what the status line says meanwhile
+    frame: int = 0
+
+    @property
+    def last_frame(self) -> bool:
+        return self.frame >= self.frames - 1
+
+
+@dataclass
 class TableState:
     """UI-only state of the table (a selected card…); never part of the game."""
 
     selected: str | None = None
     message: str | None = None
     shown: set[str] = field(default_factory=set)  # one-off animations already played
+    playback: Playback | None = None
+
+
+#: A table module's optional ``playback(public_view)``: the key, number of frames and status
+#: line of an animation the view calls for now (it is played once per key), or None.
+PlaybackFinder = Callable[[dict[str, JSON]], tuple[str, int, str] | None]
+
+
+def _table_module(game_id: str) -> object | None:
+    from ..games import GAME_MODULES
+
+    module_name = GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
+    if not module_name:
+        return None
+    try:
+        return importlib.import_module(f"{__package__}.tables.{module_name}")
+    except ImportError:
+        return None
 
 
 def table_renderer(game_id: str) -> TableRenderer:
     """The game's own table if it has one (``expeditions.web.tables.<module>``)."""
-    from ..games import GAME_MODULES
+    renderer: TableRenderer = getattr(_table_module(game_id), "render", generic_table)
+    return renderer
 
-    module_name = GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
-    if module_name:
-        try:
-            module = importlib.import_module(f"{__package__}.tables.{module_name}")
-        except ImportError:
-            pass
-        else:
-            renderer: TableRenderer = module.render
-            return renderer
-    return generic_table
+
+def start_playback(session: Session, state: TableState) -> dict[str, JSON] | None:
+    """Start the animation the public view calls for, if it has not been played yet.
+    Returns the public view while an animation is playing (the table then draws public
+    facts only, so it can play before a hot-seat curtain), else None."""
+    finder: PlaybackFinder | None = getattr(_table_module(session.game.game_id), "playback",
+                                            None)
+    if finder is None:
+        return None
+    public = session.game.view(None)
+    if state.playback is None:
+        found = finder(public)
+        if found is not None and found[0] not in state.shown:
+            state.shown.add(found[0])
+            state.playback = Playback(*found)
+    return public if state.playback is not None else None
 
 
 _PLAYER_N = re.compile(r"\b[Pp]layer ([1-9])\b")
@@ -314,6 +354,8 @@ def log_line(session: Session, seat: int, text: str) -> El:
 
 def status_line(session: Session, state: TableState) -> str:
     game = session.game
+    if state.playback is not None:
+        return state.playback.status
     if game.is_over():
         res = game.result()
         assert res is not None
@@ -376,8 +418,11 @@ def game_screen(session: Session, state: TableState) -> El:
     game = session.game
     title = _title_of(game.game_id)
     curtain = session.curtain_for
+    public = start_playback(session, state)
     body: El
-    if curtain is not None:
+    if public is not None:
+        body = table_renderer(game.game_id)(session, public, state)
+    elif curtain is not None:
         name = session.seats[curtain].name
         body = h("section", {"class": "curtain", "aria-label": "Curtain"},
                  h("p", {"class": "curtain-text"}, f"Pass the device to {name}."),
@@ -398,7 +443,8 @@ def game_screen(session: Session, state: TableState) -> El:
         h("p", {"class": "error-text", "role": "alert"}, state.message)
         if state.message else None,
         h("div", {"class": "game-layout"},
-          h("div", {"class": "game-main"}, body, result_panel(session)),
+          h("div", {"class": "game-main"}, body,
+            result_panel(session) if public is None else None),
           h("aside", {"class": "game-log", "aria-label": "Game log"},
             h("h2", None, "Game log"), h("ol", None, log_items))),
     )

@@ -7,7 +7,10 @@ Which squares and positions can be chosen comes from the view's legal actions.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine import JSON
+from ...games.curiosity import ERROR_404
 from ...session import Session
 from ..dom import El, classes, h
 from ..screens import TableState
@@ -32,53 +35,182 @@ def token_chip(owner: int, round_: int, value: str | None, names: list[str]) -> 
              h("span", {"aria-hidden": "true"}, value if value is not None else f"R{round_}"))
 
 
-#: The last drive is replayed square by square once (CSS classes drive-1 … drive-24).
-MAX_DRIVE_STEP = 24
+Square = tuple[int, int]
 
 
-def new_drive(view: dict[str, JSON], state: TableState) -> dict[tuple[int, ...], int]:
-    """Squares of the rover's latest drive with their step numbers, the first time the
-    table shows that drive (the animation then plays once, not on every redraw)."""
-    route = (view.get("last_round") or {}).get("route") or []
-    key = f"drive:{view['round']}:{view['over']}:{route}"
-    if not route or key in state.shown:
-        return {}
-    state.shown.add(key)
-    steps: dict[tuple[int, ...], int] = {}
+# ----- the drive, played square by square -----------------------------------------------
+
+def _points(label: str) -> int:
+    """Points a revealed token gives its owner (a 404 gives none: it eliminates)."""
+    value = int(label)
+    return 0 if value == ERROR_404 else value
+
+
+def playback(view: dict[str, JSON]) -> tuple[str, int, str] | None:
+    """The drive that just ended planning, to play square by square: frame 0 is the rover
+    at its start, frame k its k-th step, the last frame the unplaced tokens. Only while
+    nothing of the next round has happened yet (so a resumed game does not replay an old
+    drive)."""
+    last = view.get("last_round") or {}
+    route = last.get("route") or []
+    if not route:
+        return None
+    fresh = view["over"] or (
+        int(view["round"]) == int(last["round"]) + 1
+        and not any(t["round"] == view["round"] for t in view["tokens"])
+        and not any(pile["cards"] for pile in view["panel"]))
+    if not fresh:
+        return None
+    return f"drive:{last['round']}", len(route) + 2, f"Round {last['round']}: the rover drives…"
+
+
+@dataclass
+class DriveFrame:
+    """What one frame of the drive shows, from the public view."""
+
+    step: int  # squares driven so far
+    steps: int
+    rover: Square
+    wrapped: bool  # the last step crossed an edge
+    reveal_step: dict[Square, int]  # square of each token the drive reveals -> its step
+    leg: int  # index of the leg being driven
+    final: bool  # the last frame: unplaced tokens are counted
+
+    def revealed(self, square: Square) -> bool:
+        return self.reveal_step.get(square, self.steps + 1) <= self.step
+
+
+def drive_frame(view: dict[str, JSON], frame: int) -> DriveFrame:
+    last = view["last_round"]
+    route = [(int(c), int(r)) for c, r in last["route"]]
+    step = min(frame, len(route))
+    start = (int(last["start"][0]), int(last["start"][1]))
+    rover = route[step - 1] if step else start
+    prev = (route[step - 2] if step >= 2 else start) if step else rover
+    wrapped = abs(rover[0] - prev[0]) > 1 or abs(rover[1] - prev[1]) > 1
+    reveal_step: dict[Square, int] = {}
     for i, sq in enumerate(route):
-        steps[tuple(sq)] = i + 1
-    return steps
+        reveal_step.setdefault(sq, i + 1)
+    reveal_step = {sq: n for sq, n in reveal_step.items()
+                   if any(tuple(r["square"]) == sq for r in last["reveals"])}
+    leg, total = 0, 0
+    for i, item in enumerate(last["legs"]):  # the leg that holds step ``step``
+        leg = i
+        total += int(item["steps"])
+        if step <= total:
+            break
+    return DriveFrame(step, len(route), rover, wrapped, reveal_step, leg,
+                      frame >= len(route) + 1)
 
 
-def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: set[str]) -> El:
+def pending_points(view: dict[str, JSON], df: DriveFrame | None) -> list[int]:
+    """Points of the last round each player has not been shown yet at this frame (the
+    view's scores already hold them)."""
+    pending = [0] * len(view["scores"])
+    if df is None:
+        return pending
+    last = view["last_round"]
+    for r in last["reveals"]:
+        if not df.revealed(tuple(r["square"])):
+            pending[r["owner"]] += _points(r["value"])
+    if not df.final:
+        for u in last["unplaced"]:
+            if u["counts"]:
+                pending[u["owner"]] += _points(u["value"])
+    return pending
+
+
+def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str]) -> El:
+    last = view["last_round"]
+    legs = []
+    for i, item in enumerate(last["legs"]):
+        state = "is-done" if i < df.leg or (i == df.leg and df.final) else (
+            "is-current" if i == df.leg and df.step else "")
+        legs.append(h("li", {"class": classes("cy-leg", state)},
+                      h("span", {"aria-hidden": "true"}, TYPE_ARROWS[item["type"]]), " ",
+                      f"{TYPE_NAMES[item['type']]}: {item['steps']} "
+                      f"{'step' if item['steps'] == 1 else 'steps'} {item['direction']}"))
+    found = []
+    for r in last["reveals"]:
+        if df.revealed(tuple(r["square"])):
+            text = (f"{names[r['owner']]}'s 404: eliminated!" if r["value"] == "404" else
+                    f"{names[r['owner']]} {r['value']}")
+            found.append(h("li", {"class": classes(f"p-{r['owner']}", "cy-found")},
+                           h("span", {"class": "cy-badge", "aria-hidden": "true"},
+                             PLAYER_SYMBOLS[r["owner"]]), " ", text))
+    if df.final:
+        for u in last["unplaced"]:
+            if u["counts"]:
+                found.append(h("li", {"class": "cy-found"},
+                               f"{names[u['owner']]}'s unplaced {u['value']} counts "
+                               "against them" if u["value"] != "404" else
+                               f"{names[u['owner']]}'s unplaced 404: eliminated!"))
+    where = f"Step {df.step} of {df.steps}" if df.step else "Ready to drive"
+    if df.wrapped:
+        where += " · wrapped around the edge"
+    return h("section", {"class": "panel cy-drive", "aria-label": "The drive"},
+             h("h2", None, f"Round {last['round']}: the rover drives"),
+             h("p", {"class": "cy-drive-step", "aria-live": "polite"}, where),
+             h("ol", {"class": "cy-legs"}, legs),
+             h("ul", {"class": "cy-found-list", "aria-label": "Tokens found"}, found)
+             if found else None,
+             h("button", {"type": "button", "class": "btn", "data-cmd": "skip"},
+               "Skip the drive"))
+
+
+def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: set[str],
+           df: DriveFrame | None = None) -> El:
+    """The board. During the drive (``df``) it shows the tokens as they were before it, the
+    rover on its current square, the squares passed and the steps still to come; tokens
+    flip face up as the rover reaches them."""
     size = int(view["board_size"])
-    rover = tuple(view["rover"])
-    tokens = {(t["col"], t["row"]): t for t in view["tokens"]}
-    preview = [] if view["over"] else [tuple(sq) for sq in view.get("route_preview") or []]
-    step_of: dict[tuple[int, ...], int] = {}
-    for i, sq in enumerate(preview):
-        step_of.setdefault(sq, i + 1)
-    drive = new_drive(view, state)
+    tokens: dict[Square, dict[str, JSON]] = {(t["col"], t["row"]): t for t in view["tokens"]}
+    if df is None:
+        rover = (int(view["rover"][0]), int(view["rover"][1]))
+        route = [] if view["over"] else list(view.get("route_preview") or [])
+        passed = 0
+    else:
+        rover = df.rover
+        route = list(view["last_round"]["route"])
+        passed = df.step
+        for r in view["last_round"]["reveals"]:
+            sq = (int(r["square"][0]), int(r["square"][1]))
+            shown = df.revealed(sq)
+            tokens[sq] = {"owner": r["owner"], "round": r["round"],
+                          "value": r["value"] if shown else None, "revealed": shown,
+                          "flip": shown and df.reveal_step[sq] == df.step}
+    step_of: dict[Square, int] = {}
+    for i, (c, r) in enumerate(route):
+        if i >= passed:
+            step_of.setdefault((int(c), int(r)), i + 1)
+    trail = {(int(c), int(r)) for c, r in route[:passed]}
     chosen = state.selected if state.selected and state.selected.startswith("token:") else None
     rows = []
     for r in range(size):
         cells = []
         for c in range(size):
-            token = tokens.get((c, r))
-            action = f"{chosen}@{c},{r}" if chosen else None
+            sq = (c, r)
+            token = tokens.get(sq)
+            action = f"{chosen}@{c},{r}" if chosen and df is None else None
+            chip = None
+            if token:
+                chip = token_chip(token["owner"], token["round"], token.get("value"), names)
+                if token.get("revealed"):
+                    chip.attrs["class"] = classes(str(chip.attrs["class"]), "is-revealed",
+                                                  token.get("flip") and "is-flipping")
             content = [
-                h("span", {"class": "cy-rover", "aria-hidden": "true"}, "◉")
-                if (c, r) == rover else None,
-                token_chip(token["owner"], token["round"], token.get("value"), names)
-                if token else None,
-                h("span", {"class": "cy-step", "aria-hidden": "true"}, str(step_of[(c, r)]))
-                if (c, r) in step_of else None,
+                h("span", {"class": classes("cy-rover", df is not None and df.step > 0
+                                            and "is-moving"), "aria-hidden": "true"}, "◉")
+                if sq == rover else None,
+                chip,
+                h("span", {"class": "cy-step", "aria-hidden": "true"}, str(step_of[sq]))
+                if sq in step_of else None,
             ]
-            label = f"square {c + 1},{r + 1}" + (", rover" if (c, r) == rover else "") + (
-                f", route step {step_of[(c, r)]}" if (c, r) in step_of else "")
-            cls = classes("cy-square", (c, r) in step_of and "on-route",
-                          (c, r) == rover and "has-rover",
-                          (c, r) in drive and f"drive drive-{min(drive[(c, r)], MAX_DRIVE_STEP)}")
+            label = f"square {c + 1},{r + 1}" + (", rover" if sq == rover else "") + (
+                f", route step {step_of[sq]}" if sq in step_of else "")
+            cls = classes("cy-square", sq in step_of and "on-route", sq in trail and "on-trail",
+                          sq == rover and "has-rover",
+                          sq == rover and df is not None and df.wrapped and "wrapped")
             if action and action in legal:
                 cells.append(h("td", None, h("button", {
                     "type": "button", "class": classes(cls, "is-target"),
@@ -88,7 +220,9 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
                 cells.append(h("td", None, h("div", {"class": cls, "aria-label": label,
                                                      "role": "img"}, content)))
         rows.append(h("tr", None, cells))
-    return h("table", {"class": classes("cy-planet", f"size-{size}"), "aria-label": "Planet"},
+    return h("table", {"class": classes("cy-planet", f"size-{size}",
+                                        df is not None and "is-driving"),
+                       "aria-label": "Planet"},
              h("tbody", None, rows))
 
 
@@ -168,8 +302,11 @@ def token_values(tokens: list[JSON]) -> str:
     return " ".join(str(t["value"]) if isinstance(t, dict) else str(t) for t in tokens)
 
 
-def players(session: Session, view: dict[str, JSON]) -> El:
+def players(session: Session, view: dict[str, JSON], df: DriveFrame | None = None) -> El:
+    """Score, negatives, cards and tokens of each player; during the drive the scores
+    count only the tokens revealed so far."""
     names = [s.name for s in session.seats]
+    pending = pending_points(view, df)
     items = []
     for seat, name in enumerate(names):
         out = seat in (view.get("eliminated") or [])
@@ -179,35 +316,61 @@ def players(session: Session, view: dict[str, JSON]) -> El:
                    "aria-label": name},
             h("h3", None, h("span", {"class": "cy-badge", "aria-hidden": "true"},
                             PLAYER_SYMBOLS[seat]), " ", name,
-              h("span", {"class": "error-text"}, " · eliminated (404)") if out else None),
-            h("p", None, f"Score {view['scores'][seat]} · "
-              f"negatives {view['negative_points'][seat]}"),
-            h("p", {"class": "muted"}, f"{view['hand_sizes'][seat]} cards · tokens left "
-              + "/".join(str(n) for n in view["supply_counts"][seat])),
-            h("p", {"class": "cy-collected"}, "Collected: ",
-              token_values(view["collected"][seat]) or "—"),
+              h("span", {"class": "error-text"}, " · eliminated (404)")
+              if out and df is None else None),
+            h("p", None, f"Score {int(view['scores'][seat]) - pending[seat]}"
+              + ("" if df is not None else f" · negatives {view['negative_points'][seat]}")),
+            None if df is not None else h(
+                "p", {"class": "muted"}, f"{view['hand_sizes'][seat]} cards · tokens left "
+                + "/".join(str(n) for n in view["supply_counts"][seat])),
+            None if df is not None else h("p", {"class": "cy-collected"}, "Collected: ",
+                                          token_values(view["collected"][seat]) or "—"),
             h("p", {"class": "cy-collected"}, "Unplaced: ", token_values(view["unplaced"][seat]))
-            if view["unplaced"][seat] else None,
+            if view["unplaced"][seat] and df is None else None,
         ))
     return h("ul", {"class": "cy-players", "aria-label": "Players"}, items)
 
 
-def last_round(view: dict[str, JSON], names: list[str]) -> El | None:
+def round_summary(view: dict[str, JSON], names: list[str]) -> El | None:
+    """What the last drive did: its legs and length, and each player's tokens revealed,
+    unplaced tokens that counted, and points from that round."""
     last = view.get("last_round") or {}
     if not last.get("route"):
         return None
-    reveals = [h("li", None, f"{names[r['owner']]}: {r['value']}"
-                 + (f" at {r['square'][0] + 1},{r['square'][1] + 1}" if r.get("square") else ""))
-               for r in last.get("reveals") or [] if "owner" in r]
+    legs = ", ".join(f"{TYPE_ARROWS[leg['type']]} {leg['steps']}" for leg in last["legs"])
+    rows = []
+    for seat, name in enumerate(names):
+        found = [r["value"] for r in last["reveals"] if r["owner"] == seat]
+        counted = [u["value"] for u in last["unplaced"] if u["owner"] == seat and u["counts"]]
+        total = sum(_points(v) for v in found + counted)
+        rows.append(h("tr", {"class": f"p-{seat}"},
+                      h("th", {"scope": "row"}, name),
+                      h("td", None, " ".join(found) or "—"),
+                      h("td", None, " ".join(counted) or "—"),
+                      h("td", None, f"{total:+d}")))
     return h("section", {"class": "panel cy-summary", "aria-label": "Round summary"},
-             h("h2", None, "Last drive"),
-             h("p", None, "Route: ", " → ".join(f"{c + 1},{r + 1}" for c, r in last["route"])),
-             h("ul", None, reveals) if reveals else h("p", {"class": "muted"},
-                                                       "No token was on the route."))
+             h("h2", None, f"Round {last['round']} summary"),
+             h("p", None, f"The rover drove {len(last['route'])} squares ({legs})."),
+             h("table", {"class": "cy-summary-table"},
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Player"),
+                                  h("th", {"scope": "col"}, "Revealed"),
+                                  h("th", {"scope": "col"}, "Unplaced, counted"),
+                                  h("th", {"scope": "col"}, "Points"))),
+               h("tbody", None, rows)))
 
 
 def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
     names = [s.name for s in session.seats]
+    if state.playback is not None and view["seat"] is None and playback(view):
+        df = drive_frame(view, state.playback.frame)
+        return h(
+            "section", {"class": "table cy-table", "aria-label": "Table"},
+            h("div", {"class": "cy-layout"},
+              h("div", None, planet(view, names, state, set(), df),
+                h("p", {"class": "muted cy-legend"}, "◉ rover · numbers: the steps to come")),
+              drive_panel(view, df, names)),
+            players(session, view, df),
+        )
     legal = set(view["legal"])
     return h(
         "section", {"class": "table cy-table", "aria-label": "Table"},
@@ -221,5 +384,5 @@ def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
           h("div", {"class": "cy-side"}, control_panel(view, state, legal),
             my_pieces(view, state, legal) if view["seat"] is not None else None)),
         players(session, view),
-        last_round(view, names),
+        round_summary(view, names),
     )
