@@ -20,7 +20,8 @@ def buttons(tree: El) -> dict[str, El]:
 
 def test_every_button_has_a_name_and_a_command() -> None:
     trees = [screens.menu_screen(0), screens.rules_screen("curios"),
-             screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"))]
+             screens.new_game_screen(screens.NewGameForm.for_game("pebble-race")),
+             screens.error_screen("KeyError: 'x'")]
     for tree in trees:
         for b in tree.find_all("button"):
             assert b.attrs.get("type") == "button"
@@ -99,3 +100,9 @@ def test_static_first_paint_matches_the_catalogue() -> None:
         assert game.title in parser.texts
         assert game.pitch in parser.texts
         assert game.players in parser.texts
+
+
+def test_error_screen_explains_and_offers_the_way_out() -> None:
+    html = screens.error_screen("ValueError: <b>bad</b>").to_html()
+    assert "&lt;b&gt;bad" in html and "<b>" not in html
+    assert set(buttons(screens.error_screen("x"))) == {"Menu", "Try again"}

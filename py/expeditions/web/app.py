@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import traceback
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -81,6 +82,10 @@ class App:
                 else:
                     pb.frame += 1
                 mount(self.root, self.tree())
+        except Exception as err:
+            self.table.playback = None
+            self.fail(err)
+            return
         finally:
             self._playing = False
         self.render()  # the computers' turns resume
@@ -131,6 +136,14 @@ class App:
         except (SaveError, IllegalAction) as err:
             self.table.message = str(err)
             self.render()
+        except Exception as err:  # a bug must not leave a dead page behind
+            self.fail(err)
+
+    def fail(self, err: Exception) -> None:
+        """Say that something broke, instead of a table that silently stops moving."""
+        detail = "".join(traceback.format_exception_only(type(err), err)).strip()
+        js.console.error("".join(traceback.format_exception(err)))
+        mount(self.root, screens.error_screen(detail))
 
     def _command(self, verb: str, arg: str) -> None:
         self.table.message = None
@@ -164,7 +177,7 @@ class App:
         elif verb == "undo" and self.session is not None:
             self.session.undo()
             self.table = screens.TableState(shown=self.table.shown)
-        elif verb == "skip":
+        elif verb in ("skip", "retry"):  # end the animation; retry: draw the table again
             self.table.playback = None
         elif verb == "select":
             self.table.selected = None if self.table.selected == arg else arg
@@ -248,6 +261,8 @@ class App:
                 session.act(seat, action)
                 mount(self.root, self.tree())
                 self._start_playback()
+        except Exception as err:
+            self.fail(err)
         finally:
             self._bot_running = False
 

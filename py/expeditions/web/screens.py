@@ -113,6 +113,21 @@ def game_card(game_id: str) -> El:
     )
 
 
+def error_screen(detail: str) -> El:
+    """Shown instead of a frozen table when drawing it or a computer's turn failed: the game
+    itself is saved after every action, so the way out is the menu (Continue resumes it)."""
+    return h(
+        "div", {"class": "screen screen-error"},
+        topbar("Expeditions", button("Menu", "menu")),
+        h("section", {"class": "panel", "role": "alert", "aria-label": "Something went wrong"},
+          h("h2", None, "Something went wrong"),
+          h("p", None, "The table could not go on. Your game was saved after its last move: "
+            "open the menu and choose Continue to resume it."),
+          h("pre", {"class": "error-detail"}, detail),
+          button("Try again", "retry", kind="primary")),
+    )
+
+
 def menu_screen(saves_count: int) -> El:
     return h(
         "div", {"class": "screen screen-menu"},
