@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .conftest import Browser, open_app
@@ -98,3 +99,16 @@ def test_curiosity_four_players_use_the_big_planet(browser: Browser, server: Any
     open_app(page, server.url)
     start(page, "Curiosity", 4)
     assert page.get_by_role("table", name="Planet").get_by_role("row").count() == 7
+    # play until the first drive, then skip it: the round summary is up at once
+    drive = page.get_by_role("region", name="The drive")
+    for _ in range(100):
+        page.wait_for_function("""() => document.querySelector('.cy-drive')
+            || document.querySelector('button[data-cmd^="select:"]:not([disabled])')""",
+                               timeout=60_000)
+        if drive.count():
+            break
+        click_one_move(page)
+    drive.get_by_role("button", name="Skip the drive").click()
+    page.get_by_role("heading", name=re.compile(r"Round \d summary")).wait_for(timeout=5_000)
+    assert drive.count() == 0
+    assert browser.errors == []
