@@ -132,3 +132,43 @@ def test_futures_respect_the_panel() -> None:
         for i, kind in enumerate(game.panel_type):
             if kind is not None and game.pile_complete(i):
                 assert (kind, cur.card_value(game.panel_up[i][-1])) in legs
+
+
+def _reading_game(square: tuple[int, int]) -> Curiosity:
+    """3 players; the North pile is complete (the route surely goes north 3 from the
+    centre, then east 2); Player 2 then places one token on ``square``."""
+    game = fresh(3)
+    set_panel(game, {1: ["N1", "N2", "N4", "N3"]})
+    game.hands = [["G2", "G3", "O1", "S5", "0"], ["S1", "S2", "O2", "O3", "G4"],
+                  ["S3", "S4", "O4", "O5", "G5"]]
+    game.unused = ["N5", "G1", "0"]
+    game.turn_seat = 0
+    game.act(0, "card:G2@2")
+    assert game.current_player == 1
+    game.act(1, f"token:+1@{square[0]},{square[1]}")
+    return game
+
+
+def test_reader_reads_a_token_on_a_sure_route_square_as_positive() -> None:
+    sure = (3, 1)  # north 3 from (3,3) passes (3,2), (3,1), (3,0)
+    readings = {}
+    for square in (sure, (5, 5)):
+        game = _reading_game(square)
+        assert game.current_player == 2
+        view = game.view(2)
+        reader = bots.TokenReader(view, cur.determinize(view, Rng(1)), 2, Rng(2))
+        readings[square] = reader.expected[square]
+    # Player 2's round-1 tokens are +1, +2, −1, −2 (public mean 0)
+    assert readings[sure] > 1.0
+    assert readings[sure] > readings[(5, 5)] + 1.0
+
+
+def test_placement_history_rebuilds_the_panel_of_the_moment() -> None:
+    game = _reading_game((3, 1))
+    game.act(2, "token:-1@0,6")
+    history = bots.placement_history(game.view(0))
+    assert [history[sq][0] for sq in ((3, 1), (0, 6))] == [0, 1]
+    types, ups, in_hands = history[(3, 1)][1]
+    assert types[0] == "N" and ups[0] == ["N1", "N2", "N4", "N3"]
+    # Player 1's G2 was played before the token
+    assert ups[1] == ["G2"] and in_hands == 14
