@@ -88,11 +88,9 @@ def drive_frame(view: dict[str, JSON], frame: int) -> DriveFrame:
     rover = route[step - 1] if step else start
     prev = (route[step - 2] if step >= 2 else start) if step else rover
     wrapped = abs(rover[0] - prev[0]) > 1 or abs(rover[1] - prev[1]) > 1
-    reveal_step: dict[Square, int] = {}
-    for i, sq in enumerate(route):
-        reveal_step.setdefault(sq, i + 1)
-    reveal_step = {sq: n for sq, n in reveal_step.items()
-                   if any(tuple(r["square"]) == sq for r in last["reveals"])}
+    # a token is revealed when the rover first enters its square
+    squares = [(int(r["square"][0]), int(r["square"][1])) for r in last["reveals"]]
+    reveal_step = {sq: route.index(sq) + 1 for sq in squares}
     leg, total = 0, 0
     for i, item in enumerate(last["legs"]):  # the leg that holds step ``step``
         leg = i
