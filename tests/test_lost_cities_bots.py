@@ -124,3 +124,49 @@ def test_heuristic_playout_always_ends(seed: int, colours: int) -> None:
     lcb.heuristic_playout(core, rng, epsilon=0.3)
     assert core.over and not core.deck
     assert [len(h) for h in core.hands] == [8, 8]
+
+
+def _game_with_a_telling_discard() -> tuple[LostCities, int]:
+    """Player 2 opens red with the R3, then discards the Y2: with the R4 in hand the
+    heuristic would have played it instead. Returns the game and the R4's card number."""
+    game = LostCities({"players": 2, "games": 1, "start": "p2"}, 1)
+    core = game.core
+    card = lc.CARD_OF
+    opp_hand = [card[c] for c in ["R3", "Y2", "Y3", "B2", "B3", "W2", "W3", "G2"]]
+    my_hand = [card[c] for c in ["Y10", "B10", "W10", "G10", "Y9", "B9", "W9", "G9"]]
+    r4 = card["R4"]
+    rest = [c for c in range(60) if c not in opp_hand and c not in my_hand and c != r4]
+    core.hands = [my_hand, opp_hand]
+    core.deck = [r4] + rest  # the R4 stays at the bottom of the draw pile
+    for seat, action in [(1, "play:R3"), (1, "draw:deck"), (0, "discard:G9"),
+                         (0, "draw:deck"), (1, "discard:Y2"), (1, "draw:deck")]:
+        game.act(seat, action)
+    return game, r4
+
+
+def test_parse_log_reads_the_public_history() -> None:
+    game, _ = _game_with_a_telling_discard()
+    history = lcb.parse_log(game.view(0))
+    assert history == [(1, "play", 4, 3), (1, "deck", -1, -1), (0, "discard", 3, 9),
+                       (0, "deck", -1, -1), (1, "discard", 0, 2), (1, "deck", -1, -1)]
+
+
+def test_inference_prefers_hands_that_explain_the_opponents_play() -> None:
+    game, r4 = _game_with_a_telling_discard()
+    history = lcb.parse_log(game.view(0))
+    truth = game.core.copy()
+    alt = truth.copy()  # the same, but the opponent secretly holds the R4
+    swapped = alt.hands[1][0]
+    alt.hands[1] = [r4] + alt.hands[1][1:]
+    alt.deck = [swapped if c == r4 else c for c in alt.deck]
+    w_truth = [lcb.opponent_likelihood(truth, 0, history, Rng(k), 3, 3.0) for k in range(20)]
+    w_alt = [lcb.opponent_likelihood(alt, 0, history, Rng(k), 3, 3.0) for k in range(20)]
+    assert all(0.0 < w <= 1.0 for w in w_truth + w_alt)
+    assert sum(w_alt) < 0.5 * sum(w_truth)
+    # nothing seen yet: nothing to learn
+    fresh = LostCities({"players": 2, "games": 1}, 3)
+    seat = fresh.current_player
+    assert seat is not None
+    view = fresh.view(seat)
+    assert lcb.opponent_likelihood(lc.determinize(view, Rng(1)), seat, lcb.parse_log(view),
+                                   Rng(2)) == 1.0

@@ -16,6 +16,8 @@ the size of the draw pile), never the sampled opponent hand or draw-pile order.
 
 from __future__ import annotations
 
+import math
+import re
 import time
 from typing import Any
 
@@ -25,10 +27,12 @@ from ..games.lost_cities import (
     CARDS_PER_COLOUR,
     CODES,
     COLOUR_LETTERS,
+    COLOUR_NAMES,
     COLOUR_OF,
     DRAW,
     IS_WAGER,
     KEY_OF,
+    RANK_OF,
     VALUE_OF,
     Core,
     determinize,
@@ -279,6 +283,127 @@ def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: flo
         turns += 1
 
 
+# ----- inference from the opponent's recent actions ---------------------------------------
+_PLAY_RE = re.compile(r"^Player ([12]) (played|discarded) the (\w+) (\w+)\.$")
+_DRAW_DECK_RE = re.compile(r"^Player ([12]) drew from the draw pile\.$")
+_TAKE_RE = re.compile(r"^Player ([12]) took the (\w+) (\w+) from the \w+ discard pile\.$")
+_COLOUR_INDEX = {name: i for i, name in enumerate(COLOUR_NAMES)}
+
+
+def parse_log(view: dict[str, JSON]) -> list[tuple[int, str, int, int]]:
+    """The public actions of the current game that the view's log still shows, oldest
+    first: ``(seat, kind, colour, value)`` with kind ``"play"``, ``"discard"``, ``"deck"``
+    (a blind draw; colour and value -1) or ``"take"`` (from a discard pile); value 0 is a
+    wager. Stops at the start of the current game; unreadable lines end the history."""
+    out: list[tuple[int, str, int, int]] = []
+    for line in reversed(view["log"]):
+        m = _PLAY_RE.match(line)
+        if m:
+            colour = _COLOUR_INDEX.get(m.group(3), -1)
+            value = 0 if m.group(4) == "wager" else int(m.group(4))
+            kind = "play" if m.group(2) == "played" else "discard"
+            out.append((int(m.group(1)) - 1, kind, colour, value))
+            continue
+        m = _DRAW_DECK_RE.match(line)
+        if m:
+            out.append((int(m.group(1)) - 1, "deck", -1, -1))
+            continue
+        m = _TAKE_RE.match(line)
+        if m:
+            colour = _COLOUR_INDEX.get(m.group(2), -1)
+            value = 0 if m.group(3) == "wager" else int(m.group(3))
+            out.append((int(m.group(1)) - 1, "take", colour, value))
+            continue
+        break
+    out.reverse()
+    return out
+
+
+def _same_card(a: int, b: int) -> bool:
+    """Equal, or two wagers of one colour (they play identically)."""
+    return a == b or (IS_WAGER[a] and IS_WAGER[b] and COLOUR_OF[a] == COLOUR_OF[b])
+
+
+def _find(hand: list[int], colour: int, value: int) -> int:
+    for card in hand:
+        if COLOUR_OF[card] == colour and VALUE_OF[card] == value:
+            return card
+    return -1
+
+
+def opponent_likelihood(world: Core, seat: int, history: list[tuple[int, str, int, int]],
+                        rng: Rng, turns: int = 3, temperature: float = 6.0,
+                        floor: float = 0.05) -> float:
+    """How well the sampled opponent hand of ``world`` explains the opponent's last
+    ``turns`` plays or discards, under the model that they play roughly like the heuristic.
+
+    The history is undone action by action on a copy of ``world`` (a blind draw takes back
+    a random card of the sampled hand that was not taken from a discard pile); before each
+    of the opponent's steps 1, :func:`rank_plays` scores their options with the hand they
+    had then. Each step contributes ``exp(-(best - observed) / temperature)``, at least
+    ``floor``: soft, because people do not play exactly like the heuristic. Returns the
+    product (1.0 if there is nothing to learn from)."""
+    opp = 1 - seat
+    r = world.copy()
+    hand = r.hands[opp]
+    taken = [(c, v) for s, k, c, v in history if s == opp and k == "take"]
+    weight = 1.0
+    seen = 0
+    for s, kind, colour, value in reversed(history):
+        if seen >= turns:
+            break
+        if kind == "deck":
+            r.deck.append(-1)  # only the draw pile's size matters to the heuristic
+            if s == opp:
+                pool = [x for x in hand if x not in r.known[opp]
+                        and (COLOUR_OF[x], VALUE_OF[x]) not in taken]
+                if not pool:
+                    break
+                hand.remove(pool[rng.below(len(pool))])
+        elif kind == "take":
+            if s == opp:
+                card = _find(hand, colour, value)
+                if card < 0:
+                    break
+                hand.remove(card)
+                if card in r.known[opp]:
+                    r.known[opp].remove(card)
+            else:
+                card = colour * CARDS_PER_COLOUR + (0 if value == 0 else value + 1)
+            r.piles[colour].append(card)
+        else:
+            if kind == "play":
+                col = r.cols[s][colour]
+                if not col:
+                    break
+                card = col.pop()
+                level = -1
+                for x in col:
+                    if not IS_WAGER[x]:
+                        level = RANK_OF[x]
+                r.levels[s][colour] = level
+            else:
+                pile = r.piles[colour]
+                if not pile:
+                    break
+                card = pile.pop()
+            if s != opp:
+                continue
+            hand.append(card)
+            seen += 1
+            ranked = rank_plays(r, opp, False)
+            best = max(t[0] for t in ranked)
+            to_col = kind == "play"
+            obs = best + 100.0
+            for sc, x, col_flag in ranked:
+                if col_flag == to_col and _same_card(x, card):
+                    obs = sc
+                    break
+            if obs < best:
+                weight *= max(floor, math.exp((obs - best) / temperature))
+    return weight
+
+
 # ----- bots ----------------------------------------------------------------------------------
 def _code_of_play(card: int, to_column: bool) -> str:
     return ("play:" if to_column else "discard:") + CODES[card]
@@ -353,7 +478,15 @@ class SearchBot:
     """
 
     def __init__(self, time_limit: float = 0.3, iterations: int = 10_000, width: int = 3,
-                 margin: float = 1.0, epsilon: float = 0.0) -> None:
+                 margin: float = 1.0, epsilon: float = 0.0, infer_turns: int = 0,
+                 temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
+                 restarts: int = 1) -> None:
+        self.restarts = restarts
+        self.infer_turns = infer_turns
+        self.temperature = temperature
+        self.floor = floor
+        self.tries = tries
+        self._history: list[tuple[int, str, int, int]] = []
         self.time_limit = time_limit
         self.iterations = iterations
         self.width = width
@@ -366,6 +499,7 @@ class SearchBot:
             raise ValueError("the bot was asked to move but has no legal action")
         p = int(view["seat"])
         base = determinize(view, rng)
+        self._history = parse_log(view) if self.infer_turns else []
         stalled = view["game_turns"] >= STALL_LIMIT
         candidates: list[Any]
         if base.phase == DRAW:
@@ -386,7 +520,7 @@ class SearchBot:
         deadline = time.perf_counter() + self.time_limit
         done = 0
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
-            world = determinize(view, rng)
+            world = self._sample(view, rng)
             seed = rng.next_u64()
             for i in active:
                 cand = candidates[i]
@@ -408,8 +542,30 @@ class SearchBot:
             if sum(diffs) / len(diffs) < self.margin:
                 best = 0
         cand = candidates[best]
+        self.last_iterations = done
         action = _code_of_play(*cand) if isinstance(cand, tuple) else _code_of_draw(cand)
         return action if action in legal else str(legal[0])
+
+    def _sample(self, view: dict[str, JSON], rng: Rng) -> Core:
+        """One full state consistent with ``view`` (a hook, so experiments can swap in
+        other samplers)."""
+        world = determinize(view, rng)
+        if not self._history:
+            return world
+        seat = int(view["seat"])
+        best, best_w = world, -1.0
+        for _ in range(self.tries):
+            w = 0.0
+            for _ in range(self.restarts):
+                w += opponent_likelihood(world, seat, self._history, rng, self.infer_turns,
+                                         self.temperature, self.floor)
+            w /= self.restarts
+            if rng.random() < w:
+                return world
+            if w > best_w:
+                best, best_w = world, w
+            world = determinize(view, rng)
+        return best
 
 
 #: how often (in samples) the search drops candidates that are clearly worse
