@@ -7,18 +7,23 @@
   other players' hands or token values (it uses their public expectations).
 - ``fast``: the search bot's cheap rollout policy as a player (:func:`fast_action`), for
   comparison only.
-- ``search``: determinized flat Monte Carlo, from the bot's view only. While more than
-  ``search_cards`` cards are still in hands it plays the heuristic (with ``read_tokens``,
-  below). Later, for each of ``determinizations`` samples of the hidden information
+- ``search``: determinized flat Monte Carlo, from the bot's view only. It first reads the
+  other players' face-down tokens of this round (:class:`TokenReader`): for each token
+  whose placement is still in the public log, the panel at that moment is rebuilt and
+  the chance that the route would cross the square, as anyone could foresee it then, is
+  measured; careful players put positives where the route was likely to go, negatives
+  where it was not, and their biggest tokens first, so every way of dealing a player's
+  unrevealed values to their tokens gets a likelihood. (Against the heuristic this cuts
+  the squared error of a token's value from 5.2 (public mean) to 0.6.) While more than
+  ``search_cards`` cards are still in hands it plays the heuristic with those beliefs.
+  Later, for each of ``determinizations`` samples of the hidden information
   (:func:`expeditions.games.curiosity.determinize`: other hands, unused and face-down
-  cards, other players' token values — the latter then re-dealt by
-  :func:`read_token_values`: opponents put their positives where the rover is likely to
-  go), each candidate action (the heuristic's best ``candidates``, plus its best card play
-  and best token placement) is applied and the round is played out by heuristic players
-  (the bot itself with token reading; a little noise); the candidate with the best total
-  of rollout outcomes (points ahead of the opponents at the end of the round; a win at the
-  end of the game) plus ``prior`` × its heuristic score wins. Deterministic for a given
-  view and rng seed.
+  cards; this round's token values then re-dealt by the reader), each candidate action
+  (the heuristic's best ``candidates``, plus its best card play and best token placement)
+  is applied and the round is played out by heuristic players (the bot itself with its
+  beliefs; a little noise); the candidate with the best total of rollout outcomes (points
+  ahead of the opponents at the end of the round; a win at the end of the game) plus
+  ``prior`` × its heuristic score wins. Deterministic for a given view and rng seed.
 
 Levels: easy = random, medium = heuristic, hard = search.
 """
@@ -655,7 +660,7 @@ class SearchBot:
     def __init__(self, determinizations: int = 6, candidates: int = 3, search_cards: int = 12,
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
                  rollout: str = "heuristic", prior: float = 2.5, read_tokens: float = 0.7,
-                 read_jitter: float = 0.3, reader: str = "coverage",
+                 read_jitter: float = 0.3, reader: str = "history",
                  board_future: float = 0.0,
                  **weights: float) -> None:
         self.determinizations = determinizations
