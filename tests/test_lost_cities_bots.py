@@ -17,6 +17,7 @@ from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 
 FAST_SEARCH = {"iterations": 3, "time_limit": 60.0, "width": 3}
+FAST_INFERRING = {"iterations": 3, "time_limit": 60.0, "infer_turns": 3, "pool_size": 2}
 
 
 def advance(game: LostCities, steps: int, rng: Rng) -> None:
@@ -25,7 +26,7 @@ def advance(game: LostCities, steps: int, rng: Rng) -> None:
 
 def bots() -> list[tuple[str, dict[str, object]]]:
     return [("random", {}), ("heuristic", {}), ("heuristic", {"noise": 0.5}),
-            ("search", FAST_SEARCH), ("easy", {}), ("medium", {})]
+            ("search", FAST_SEARCH), ("search", FAST_INFERRING), ("easy", {}), ("medium", {})]
 
 
 @settings(max_examples=15, deadline=None)
@@ -84,6 +85,8 @@ def test_search_with_an_iteration_budget_is_deterministic() -> None:
     view = game.view(seat)
     bot = lcb.SearchBot(iterations=4, time_limit=60.0)
     assert bot.choose(view, Rng(5)) == bot.choose(view, Rng(5))
+    inferring = make_bot("lost-cities", "search", **FAST_INFERRING)
+    assert inferring.choose(view, Rng(5)) == inferring.choose(view, Rng(5))
 
 
 def test_levels() -> None:
@@ -91,6 +94,7 @@ def test_levels() -> None:
     assert set(lcb.BOTS) >= {"random", "heuristic", "search"}
     assert lcb.LEVELS["hard"][0] == "search"
     assert lcb.LEVELS["hard"][1]["time_limit"] <= 0.5
+    make_bot("lost-cities", "search", **lcb.LEVELS["hard"][1])  # the parameters exist
 
 
 def test_heuristic_keeps_to_the_obvious() -> None:
