@@ -657,7 +657,7 @@ class SearchBot:
     """Determinized flat Monte Carlo with noisy-heuristic rollouts to the end of the
     round (see the module docstring)."""
 
-    def __init__(self, determinizations: int = 6, candidates: int = 3, search_cards: int = 12,
+    def __init__(self, determinizations: int = 6, candidates: int = 3, search_cards: int = 15,
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
                  rollout: str = "heuristic", prior: float = 2.5, read_tokens: float = 0.7,
                  read_jitter: float = 0.3, reader: str = "history",
