@@ -172,3 +172,18 @@ def test_placement_history_rebuilds_the_panel_of_the_moment() -> None:
     assert types[0] == "N" and ups[0] == ["N1", "N2", "N4", "N3"]
     # Player 1's G2 was played before the token
     assert ups[1] == ["G2"] and in_hands == 14
+
+
+def test_reader_samples_keep_each_players_tokens() -> None:
+    game = _reading_game((3, 1))
+    view = game.view(2)
+    g0 = cur.determinize(view, Rng(1))
+    reader = bots.TokenReader(view, g0, 2, Rng(2))
+    positive = 0
+    for i in range(40):
+        sample = cur.determinize(view, Rng(10 + i))
+        reader.sample(sample, Rng(i))
+        placed = [t[2] for t in sample.board.values() if t[0] == 1]
+        assert sorted(placed + sample.supply[1][0]) == [-2, -1, 1, 2]
+        positive += sample.board[(3, 1)][2] > 0
+    assert positive >= 30
