@@ -21,6 +21,8 @@ from __future__ import annotations
 import math
 import re
 import time
+from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from ..bots import Bot, RandomBot
@@ -42,22 +44,77 @@ from ..games.lost_cities import (
 )
 from ..rng import Rng
 
+
 # ----- the heuristic player ------------------------------------------------------------------
-#: score of playing the next card on an expedition already started, before gap penalties
-STARTED_PLAY = 30.0
-#: penalty for each still-obtainable card jumped over (× multiplier), early in the game
-SKIP_PENALTY = 12.0
-#: expected points still to come into a colour, per card left in the draw pile
-FUTURE_PER_CARD = 0.25
-#: a new expedition is opened when its projected value exceeds this
-OPEN_MARGIN = 10.0
-#: wagers are only played with this projected value, and this many cards left to draw
-WAGER_MARGIN = 5.0
-WAGER_MIN_DECK = 20
-#: take a discard-pile card when it is worth this much more than a blind draw
-TAKE_MARGIN = 8.0
-#: with this few cards left to draw, think about making the game last longer
-ENDGAME_DECK = 6
+@dataclass(frozen=True, slots=True)
+class Style:
+    """The heuristic's weights, in points. :data:`MEDIUM` is the documented rule-based player
+    (the Medium level, and the model of the opponent in the search's rollouts); other styles
+    are tuned variants the search can play its own side with."""
+
+    #: score of playing the next card on an expedition already started, before gap penalties
+    started_play: float = 30.0
+    #: penalty for each still-obtainable card jumped over (x multiplier), early in the game
+    skip_penalty: float = 12.0
+    #: expected points still to come into a colour, per card left in the draw pile
+    future_per_card: float = 0.25
+    #: a new expedition is opened when its projected value exceeds this
+    open_margin: float = 10.0
+    #: wagers are only played with this projected value, and this many cards left to draw
+    wager_margin: float = 5.0
+    wager_min_deck: int = 20
+    #: a started expedition takes more wagers while hand plus future exceeds this
+    wager_started_min: float = 25.0
+    #: projected value lost per card of a colour beyond the turns left to play it
+    excess_penalty: float = 5.0
+    #: what keeping a playable card of a started expedition is worth, plus its value
+    keep_started: float = 15.0
+    #: keeping a card of an unopened colour: weight x (hand + future - base)
+    keep_open_base: float = 14.0
+    keep_open_weight: float = 0.6
+    #: discarding a card the opponent can lay on an expedition they started costs this plus
+    #: its value; one of a colour they have not started costs this x its value
+    help_started: float = 5.0
+    help_open: float = 0.3
+    #: take a discard-pile card when it is worth this much more than a blind draw
+    take_margin: float = 8.0
+    #: taking a discard for a started expedition: base worth, and cost per card jumped over
+    take_started: float = 15.0
+    take_skip: float = 4.0
+    #: with this few cards left to draw, think about making the game last longer
+    endgame_deck: int = 6
+    #: ... by taking from a discard pile, when the cards still to lay out exceed this share
+    #: of the draw pile
+    stall_share: float = 0.5
+    #: a colour is opened with a wager only with this many of its number cards in hand
+    wager_min_cards: int = 2
+    #: keeping a wager of an unopened colour: this x the colour's number cards in hand
+    keep_wager: float = 0.4
+    #: bonus for laying out a card when more remain to lay out than turns left
+    rush_bonus: float = 10.0
+    #: taking a card the opponent could lay out denies it to them: this plus weight x value
+    deny_base: float = 2.0
+    deny_weight: float = 0.3
+    #: opening a colour: worth this per number card of it in hand, beyond their values
+    open_per_card: float = 0.0
+    #: opening a colour: less worth this per card in the opponent's expedition of it
+    contested: float = 0.0
+    #: keeping a card of an unopened colour: this x its value, on top
+    keep_open_value: float = 0.3
+
+
+#: the documented heuristic player
+MEDIUM = Style()
+#: weights tuned by self-play against MEDIUM (``benchmarks/lost_cities_tune.py``): the
+#: search plays its own side of the rollouts with them
+TUNED = Style(skip_penalty=12.0, open_margin=7.0, wager_margin=0.0, wager_min_deck=8,
+              wager_started_min=17.0, keep_started=39.0, keep_open_weight=0.45,
+              help_started=5.0, help_open=0.15, take_margin=10.0, take_started=21.0,
+              take_skip=1.0, stall_share=0.35, wager_min_cards=1, rush_bonus=0.0,
+              deny_weight=0.45, started_play=22.0, deny_base=0.0, contested=1.0,
+              excess_penalty=7.0)
+#: the styles by name (for bot parameters given as JSON)
+STYLES: dict[str, Style] = {"medium": MEDIUM, "tuned": TUNED}
 #: after this many actions in one game, always draw from the draw pile (no endless stalling)
 STALL_LIMIT = 300
 
@@ -82,7 +139,8 @@ def _skipped_live(core: Core, p: int, colour: int, low: int, high: int) -> int:
     return n
 
 
-def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, int, bool]]:
+def rank_plays(core: Core, p: int, ordered: bool = True, style: Style = MEDIUM,
+               ) -> list[tuple[float, int, bool]]:
     """Every distinct step-1 action of player ``p`` with the heuristic's score, best first:
     ``(score, card, to_column)``.
 
@@ -99,6 +157,11 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
        expedition or in colours you will not play) and least useful to your opponent (never
        feed an expedition they have started if you can help it).
     """
+    st = style
+    wager_min_deck = st.wager_min_deck
+    wager_margin = st.wager_margin
+    open_margin = st.open_margin
+    started_play = st.started_play
     hand = core.hands[p]
     lv = core.levels[p]
     opp_lv = core.levels[1 - p]
@@ -123,7 +186,7 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
                 hand_n[c] += 1
                 if v < lowest[c]:
                     lowest[c] = v
-    future = FUTURE_PER_CARD * deck_left
+    future = st.future_per_card * deck_left
     pending = 0  # cards we still want to lay on started expeditions
     for c in range(ncol):
         if my_cols[c]:
@@ -144,25 +207,26 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
         if not playable:
             keep = 0.0
         elif started:
-            keep = 15.0 + val
+            keep = st.keep_started + val
         elif is_w:
-            keep = 0.4 * hand_sum[c] if deck_left > WAGER_MIN_DECK else 0.0
+            keep = st.keep_wager * hand_sum[c] if deck_left > wager_min_deck else 0.0
         else:
-            keep = max(0.0, hand_sum[c] + future - 14.0) * 0.6 + 0.3 * val
+            keep = (max(0.0, hand_sum[c] + future - st.keep_open_base) * st.keep_open_weight
+                    + st.keep_open_value * val)
         help_opp = 0.0
         if KEY_OF[card] > opp_lv[c]:
             if opp_cols[c]:
-                help_opp = 5.0 + val if not is_w else 5.0
+                help_opp = st.help_started + val if not is_w else st.help_started
             elif not is_w:
-                help_opp = 0.3 * val
+                help_opp = st.help_open * val
         out.append((-(keep + help_opp), card, False))
         if not playable:
             continue
         # --- play score
         if started:
             if is_w:
-                score = STARTED_PLAY if (hand_sum[c] + future > 25 and deck_left >
-                                         WAGER_MIN_DECK) else -20.0
+                score = started_play if (hand_sum[c] + future > st.wager_started_min
+                                         and deck_left > wager_min_deck) else -20.0
             elif val > lowest[c]:
                 score = -50.0  # play the lower card of this colour first
             else:
@@ -171,25 +235,27 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
                     if IS_WAGER[x]:
                         wagers += 1
                 skipped = _skipped_live(core, p, c, _top_value(lv[c]), val)
-                penalty = SKIP_PENALTY * skipped * (1 + wagers) * early
-                score = STARTED_PLAY - penalty
+                penalty = st.skip_penalty * skipped * (1 + wagers) * early
+                score = started_play - penalty
                 if pending >= my_turns:
-                    score += 10.0 + penalty  # more to play than turns left: play now
+                    score += st.rush_bonus + penalty  # more to play than turns left: play now
         else:
             # projected value of opening this colour with what we hold
-            proj = hand_sum[c] + future - 20.0
+            proj = (hand_sum[c] + future - 20.0 + st.open_per_card * hand_n[c]
+                    - st.contested * len(opp_cols[c]))
             if hand_n[c] > my_turns + 1:
-                proj -= 5.0 * (hand_n[c] - my_turns - 1)
+                proj -= st.excess_penalty * (hand_n[c] - my_turns - 1)
             if is_w:
-                if proj >= WAGER_MARGIN and deck_left >= WAGER_MIN_DECK and hand_n[c] >= 2:
-                    score = proj + OPEN_MARGIN
+                if (proj >= wager_margin and deck_left >= wager_min_deck
+                        and hand_n[c] >= st.wager_min_cards):
+                    score = proj + open_margin
                 else:
                     score = -30.0
             elif val > lowest[c]:
                 score = -50.0
             else:
-                score = proj - OPEN_MARGIN
-                if hand_w[c] and proj >= WAGER_MARGIN and deck_left >= WAGER_MIN_DECK:
+                score = proj - open_margin
+                if hand_w[c] and proj >= wager_margin and deck_left >= wager_min_deck:
                     score -= 10.0  # the wager should go first
         out.append((score, card, True))
     if ordered:
@@ -197,12 +263,12 @@ def rank_plays(core: Core, p: int, ordered: bool = True) -> list[tuple[float, in
     return out
 
 
-def heuristic_play(core: Core, p: int) -> tuple[int, bool]:
-    best = rank_plays(core, p)[0]
+def heuristic_play(core: Core, p: int, style: Style = MEDIUM) -> tuple[int, bool]:
+    best = rank_plays(core, p, True, style)[0]
     return best[1], best[2]
 
 
-def draw_gain(core: Core, p: int, colour: int) -> float:
+def draw_gain(core: Core, p: int, colour: int, style: Style = MEDIUM) -> float:
     """How much better the top card of ``colour``'s discard pile is than a blind draw."""
     card = core.piles[colour][-1]
     lv = core.levels[p]
@@ -218,30 +284,30 @@ def draw_gain(core: Core, p: int, colour: int) -> float:
                 for x in core.hands[p]:
                     if COLOUR_OF[x] == colour and KEY_OF[x] > lv[colour] and VALUE_OF[x] < val:
                         lower_in_hand += 1
-                gain = 15.0 - 4.0 * max(0, skipped - lower_in_hand)
+                gain = style.take_started - style.take_skip * max(0, skipped - lower_in_hand)
         elif not IS_WAGER[card]:
             hand_sum = 0
             for x in core.hands[p]:
                 if COLOUR_OF[x] == colour and not IS_WAGER[x]:
                     hand_sum += VALUE_OF[x]
             if hand_sum:
-                gain = hand_sum + val + FUTURE_PER_CARD * len(core.deck) - 20.0
+                gain = hand_sum + val + style.future_per_card * len(core.deck) - 20.0
     opp_lv = core.levels[1 - p][colour]
     if core.cols[1 - p][colour] and KEY_OF[card] > opp_lv and not IS_WAGER[card]:
-        gain += 2.0 + 0.3 * val  # and the opponent does not get it
+        gain += style.deny_base + style.deny_weight * val  # and the opponent does not get it
     return gain
 
 
-def heuristic_draw(core: Core, p: int, stalled: bool = False) -> int:
+def heuristic_draw(core: Core, p: int, stalled: bool = False, style: Style = MEDIUM) -> int:
     """Step 2: take the top of a discard pile if it is clearly useful (a card that fits an
     expedition you have started without jumping over much, or one that makes a colour worth
     opening), otherwise draw blind. ``stalled``: always draw blind."""
     if stalled or not core.deck:
         return -1
     best = -1
-    best_gain = TAKE_MARGIN
+    best_gain = style.take_margin
     deck_left = len(core.deck)
-    if deck_left <= ENDGAME_DECK:
+    if deck_left <= style.endgame_deck:
         # more cards to lay out than turns left: take from a discard pile to make the game
         # last longer (it does not shorten the draw pile)
         lv = core.levels[p]
@@ -251,38 +317,39 @@ def heuristic_draw(core: Core, p: int, stalled: bool = False) -> int:
             c = COLOUR_OF[x]
             if cols[c] and KEY_OF[x] > lv[c] and not IS_WAGER[x]:
                 pending += 1
-        if pending > deck_left // 2:
+        if pending > deck_left * style.stall_share:
             best_gain = -1000.0
     for colour in range(core.ncol):
         if colour == core.blocked or not core.piles[colour]:
             continue
-        g = draw_gain(core, p, colour)
+        g = draw_gain(core, p, colour, style)
         if g > best_gain:
             best, best_gain = colour, g
     return best
 
 
-def _first(t: tuple[float, int, bool]) -> float:
-    return t[0]
+#: the score of a ranked play (a C-level key: the rollouts call it millions of times)
+_first = itemgetter(0)
 
 
 def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: float = 0.0,
-                      ) -> None:
-    """Finish ``core`` with both players following the heuristic (with probability
-    ``epsilon`` a play step takes the second-best choice instead). After ``stall_limit``
-    turns everyone draws blind, so the playout always ends."""
+                      styles: tuple[Style, Style] = (MEDIUM, MEDIUM)) -> None:
+    """Finish ``core`` with both players following the heuristic, seat ``i`` in
+    ``styles[i]`` (with probability ``epsilon`` a play step takes the second-best choice
+    instead). After ``stall_limit`` turns everyone draws blind, so the playout always ends."""
     turns = 0
     if core.phase == DRAW:
-        core.draw(heuristic_draw(core, core.player))
+        core.draw(heuristic_draw(core, core.player, False, styles[core.player]))
     while not core.over:
         p = core.player
+        style = styles[p]
         if epsilon and rng.random() < epsilon:
-            ranked = rank_plays(core, p)
+            ranked = rank_plays(core, p, True, style)
             pick = ranked[1] if len(ranked) > 1 else ranked[0]
         else:
-            pick = max(rank_plays(core, p, False), key=_first)
+            pick = max(rank_plays(core, p, False, style), key=_first)
         core.play(pick[1], pick[2])
-        core.draw(heuristic_draw(core, p, turns >= stall_limit))
+        core.draw(heuristic_draw(core, p, turns >= stall_limit, style))
         turns += 1
 
 
@@ -439,10 +506,13 @@ class HeuristicBot:
     one game it always draws blind, so two heuristic players never stall forever.
 
     ``noise``: probability of taking one of the next-best plays instead (the "easy" level).
+    ``style``: the weights, :data:`MEDIUM` (this documented player) or a name in
+    :data:`STYLES`.
     """
 
-    def __init__(self, noise: float = 0.0) -> None:
+    def __init__(self, noise: float = 0.0, style: Style | str = MEDIUM) -> None:
         self.noise = noise
+        self.style = STYLES[style] if isinstance(style, str) else style
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         legal = view["legal"]
@@ -451,9 +521,10 @@ class HeuristicBot:
         core = determinize(view, rng)  # only the viewer's side of it is read
         p = int(view["seat"])
         if core.phase == DRAW:
-            action = _code_of_draw(heuristic_draw(core, p, view["game_turns"] >= STALL_LIMIT))
+            action = _code_of_draw(heuristic_draw(core, p, view["game_turns"] >= STALL_LIMIT,
+                                                  self.style))
         else:
-            ranked = rank_plays(core, p)
+            ranked = rank_plays(core, p, True, self.style)
             pick = ranked[0]
             if self.noise and len(ranked) > 1 and rng.random() < self.noise:
                 pick = ranked[1 + rng.below(min(3, len(ranked) - 1))]
@@ -491,7 +562,14 @@ class SearchBot:
     def __init__(self, time_limit: float = 0.3, iterations: int = 10_000, width: int = 3,
                  margin: float = 1.0, epsilon: float = 0.0, infer_turns: int = 0,
                  temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
-                 restarts: int = 1, pool_size: int = 24) -> None:
+                 restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
+                 style: Style | str = MEDIUM, opponent_style: Style | str = MEDIUM,
+                 settle: bool = False) -> None:
+        self.style = STYLES[style] if isinstance(style, str) else style
+        self.opponent_style = (STYLES[opponent_style] if isinstance(opponent_style, str)
+                               else opponent_style)
+        self.draw_width = draw_width
+        self.settle = settle
         self.pool_size = pool_size
         self.restarts = restarts
         self.infer_turns = infer_turns
@@ -515,16 +593,16 @@ class SearchBot:
         self._pool: list[Core] = []
         self._next = 0
         stalled = view["game_turns"] >= STALL_LIMIT
+        own = self.style
+        styles = (own, self.opponent_style) if p == 0 else (self.opponent_style, own)
         candidates: list[Any]
         if base.phase == DRAW:
-            heur = heuristic_draw(base, p, stalled)
-            draws = [heur] + [s for s in ([-1] + list(range(base.ncol)))
-                              if s != heur and (s < 0 or (base.piles[s] and s != base.blocked))]
+            draws = draw_candidates(base, p, stalled, own)
             if stalled or len(draws) == 1:
-                return _code_of_draw(heur)
-            candidates = draws[: self.width]
+                return _code_of_draw(draws[0])
+            candidates = draws[: self.draw_width]
         else:
-            ranked = rank_plays(base, p)
+            ranked = rank_plays(base, p, True, own)
             candidates = [(card, col) for _, card, col in ranked[: self.width]]
             if len(candidates) == 1:
                 return _code_of_play(*candidates[0])
@@ -543,12 +621,14 @@ class SearchBot:
                     sim.play(cand[0], cand[1])
                 else:
                     sim.draw(cand)
-                heuristic_playout(sim, Rng(seed), epsilon=self.epsilon)
+                heuristic_playout(sim, Rng(seed), epsilon=self.epsilon, styles=styles)
                 sc = sim.scores()
                 results[i].append(sc[p] - sc[1 - p])
             done += 1
             if done % PRUNE_EVERY == 0 and len(active) > 1:
                 active = _prune(active, results, done)
+                if self.settle and len(active) == 1:
+                    break  # the others are clearly worse: the decision is made
         means = [sum(r) / len(r) for r in results]
         best = max(active, key=lambda i: means[i])
         if best != 0 and 0 in active:
@@ -589,6 +669,17 @@ class SearchBot:
             world = determinize(view, rng)
         self._pool.append(best)
         return best
+
+
+def draw_candidates(core: Core, p: int, stalled: bool, style: Style) -> list[int]:
+    """Every legal draw, best first by the heuristic: its own choice, then the draw pile,
+    then the discard piles by :func:`draw_gain`."""
+    heur = heuristic_draw(core, p, stalled, style)
+
+    def order(source: int) -> float:
+        return -1e9 if source < 0 else -draw_gain(core, p, source, style)
+
+    return [heur] + sorted((s for s in core.draw_options() if s != heur), key=order)
 
 
 #: how often (in samples) the search drops candidates that are clearly worse
