@@ -105,10 +105,14 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--start", default="", help="JSON of Style fields to start from")
     ap.add_argument("--sweeps", type=int, default=0, help="coordinate passes instead")
+    ap.add_argument("--scale", type=float, default=1.0, help="multiplies every step")
+    ap.add_argument("--procs", type=int, default=2)
     args = ap.parse_args()
     rng = Rng(args.seed)
     best = lcb.Style(**json.loads(args.start)) if args.start else lcb.MEDIUM
-    with Pool(2) as pool:
+    if args.scale != 1.0:
+        STEPS[:] = [(name, step * args.scale) for name, step in STEPS]
+    with Pool(args.procs) as pool:
         best_m, se = evaluate(pool, best, 0, args.deals)
         print(f"start {best_m:+.2f} ± {se:.2f}", flush=True)
         for _ in range(args.sweeps):

@@ -3,12 +3,15 @@
 - ``random``: uniform among the legal actions.
 - ``heuristic``: the rule-based player of :func:`heuristic_play` / :func:`heuristic_draw`.
 - ``search``: flat Monte Carlo over determinizations with heuristic rollouts, see
-  :class:`SearchBot`; optionally (off by default and at the Hard level, where it did not
+  :class:`SearchBot`. In its rollouts it plays its own side with :data:`TUNED`, weights of
+  the same heuristic tuned by self-play (about +10 points a game better than the documented
+  :data:`MEDIUM` on its own), and expects the opponent to play like :data:`MEDIUM`, the
+  documented decent player. Optionally (off by default and at the Hard level, where it did not
   measure better) it infers the opponent's hand from their last plays and discards, see
   :func:`opponent_likelihood`.
 
 Levels: easy = the heuristic with noise (it takes one of its next-best plays 35 % of the
-time), medium = the heuristic, hard = the search bot at 0.45 s a decision.
+time), medium = the heuristic, hard = the search bot at 0.45 s a decision at most.
 
 Every bot receives only its seat's view. Views are turned into a :class:`~expeditions.games.
 lost_cities.Core` with :func:`~expeditions.games.lost_cities.determinize`; the heuristic
@@ -107,12 +110,12 @@ class Style:
 MEDIUM = Style()
 #: weights tuned by self-play against MEDIUM (``benchmarks/lost_cities_tune.py``): the
 #: search plays its own side of the rollouts with them
-TUNED = Style(skip_penalty=12.0, open_margin=7.0, wager_margin=0.0, wager_min_deck=8,
-              wager_started_min=17.0, keep_started=39.0, keep_open_weight=0.45,
-              help_started=5.0, help_open=0.15, take_margin=10.0, take_started=21.0,
-              take_skip=1.0, stall_share=0.35, wager_min_cards=1, rush_bonus=0.0,
-              deny_weight=0.45, started_play=22.0, deny_base=0.0, contested=1.0,
-              excess_penalty=7.0)
+TUNED = Style(started_play=20.0, skip_penalty=11.0, open_margin=11.5, wager_margin=-1.5,
+              wager_min_deck=8, wager_started_min=17.0, excess_penalty=9.0, keep_started=43.0,
+              keep_open_base=17.0, help_started=9.0, take_margin=14.0, take_started=19.5,
+              take_skip=1.0, stall_share=0.425, wager_min_cards=1, keep_wager=0.7,
+              rush_bonus=0.0, deny_base=3.0, deny_weight=0.6, open_per_card=0.5,
+              contested=1.0)
 #: the styles by name (for bot parameters given as JSON)
 STYLES: dict[str, Style] = {"medium": MEDIUM, "tuned": TUNED}
 #: after this many actions in one game, always draw from the draw pile (no endless stalling)
@@ -536,19 +539,22 @@ class SearchBot:
     """Flat Monte Carlo search over determinizations, with heuristic rollouts.
 
     For the step to take (play or draw), the candidates are the heuristic's ``width`` best
-    choices. Each iteration samples one full state consistent with the view
+    plays, or the ``draw_width`` first of :func:`draw_candidates`, ranked in the bot's own
+    ``style``. Each iteration samples one full state consistent with the view
     (:func:`determinize`: the opponent's unknown cards and the draw-pile order are drawn
     from the unseen cards) and plays every candidate out on that same state with the same
     rollout seed (common random numbers, so candidates are compared on equal luck); a
-    rollout is the heuristic player for both sides to the end of the current game, scored
-    as our points minus theirs. The candidate with the best mean wins; it must beat the
-    heuristic's own choice by ``margin`` points on average, else the heuristic's choice is
-    kept. Every :data:`PRUNE_EVERY` samples, candidates clearly worse than the leader
-    (paired difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so
-    the budget goes to the close calls. Budget: ``time_limit`` seconds per decision, or
-    ``iterations`` samples (the one reached first; a large ``time_limit`` with a small
-    ``iterations`` makes the bot deterministic for a seed). ``epsilon``: probability that
-    a rollout player takes its second-best play.
+    rollout is the heuristic player for both sides to the end of the current game (the bot
+    in ``style``, its opponent in ``opponent_style``), scored as our points minus theirs.
+    The candidate with the best mean wins; it must beat the heuristic's own choice by
+    ``margin`` points on average, else the heuristic's choice is kept. Every
+    :data:`PRUNE_EVERY` samples, candidates clearly worse than the leader (paired
+    difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so the budget
+    goes to the close calls; with ``settle``, a decision ends as soon as one candidate is
+    left (an easy choice does not use the whole budget). Budget: ``time_limit`` seconds per
+    decision, or ``iterations`` samples (the one reached first; a large ``time_limit`` with
+    a small ``iterations`` makes the bot deterministic for a seed). ``epsilon``: probability
+    that a rollout player takes its second-best play.
 
     Inference (``infer_turns`` > 0): a sampled opponent hand is kept with probability
     :func:`opponent_likelihood` (how well it explains the opponent's last ``infer_turns``
@@ -559,12 +565,12 @@ class SearchBot:
     inference costs a fixed amount per decision, not per sample.
     """
 
-    def __init__(self, time_limit: float = 0.3, iterations: int = 10_000, width: int = 3,
+    def __init__(self, time_limit: float = 0.45, iterations: int = 10_000, width: int = 3,
                  margin: float = 1.0, epsilon: float = 0.0, infer_turns: int = 0,
                  temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
                  restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
-                 style: Style | str = MEDIUM, opponent_style: Style | str = MEDIUM,
-                 settle: bool = False) -> None:
+                 style: Style | str = TUNED, opponent_style: Style | str = MEDIUM,
+                 settle: bool = True) -> None:
         self.style = STYLES[style] if isinstance(style, str) else style
         self.opponent_style = (STYLES[opponent_style] if isinstance(opponent_style, str)
                                else opponent_style)
