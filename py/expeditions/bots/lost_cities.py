@@ -145,7 +145,8 @@ def _skipped_live(core: Core, p: int, colour: int, low: int, high: int) -> int:
 def rank_plays(core: Core, p: int, ordered: bool = True, style: Style = MEDIUM,
                ) -> list[tuple[float, int, bool]]:
     """Every distinct step-1 action of player ``p`` with the heuristic's score, best first:
-    ``(score, card, to_column)``.
+    ``(score, card, to_column)``; the weights come from ``style`` (:data:`MEDIUM`, the
+    documented player, unless the search asks for its own).
 
     The rules, as a player would put them:
 
@@ -160,7 +161,7 @@ def rank_plays(core: Core, p: int, ordered: bool = True, style: Style = MEDIUM,
        expedition or in colours you will not play) and least useful to your opponent (never
        feed an expedition they have started if you can help it).
     """
-    st = style
+    st = style  # short: read many times below
     wager_min_deck = st.wager_min_deck
     wager_margin = st.wager_margin
     open_margin = st.open_margin
