@@ -64,23 +64,27 @@ def evaluate(pool: PoolType, style: lcb.Style, first: int, deals: int) -> tuple[
     return statistics.fmean(xs), statistics.stdev(xs) / math.sqrt(len(xs))
 
 
-def perturb(style: lcb.Style, rng: Rng) -> lcb.Style:
-    changes: dict[str, Any] = {}
-    for _ in range(1 + rng.below(2)):
-        name, step = STEPS[rng.below(len(STEPS))]
-        value = getattr(style, name) + step * (1 if rng.below(2) else -1)
-        if isinstance(getattr(lcb.MEDIUM, name), int):
-            value = int(round(value))
-        changes[name] = value if name in SIGNED else max(0, value)
-    return dataclasses.replace(style, **changes)
-
-
 def nudged(style: lcb.Style, name: str, step: float) -> lcb.Style:
+    """``style`` with one weight moved by ``step`` (whole numbers stay whole; only the
+    :data:`SIGNED` thresholds may go below zero)."""
     value = getattr(style, name) + step
     if isinstance(getattr(lcb.MEDIUM, name), int):
         value = int(round(value))
     changes: dict[str, Any] = {name: value if name in SIGNED else max(0, value)}
     return dataclasses.replace(style, **changes)
+
+
+def perturb(style: lcb.Style, rng: Rng) -> lcb.Style:
+    """One or two random weights, each one step up or down."""
+    for _ in range(1 + rng.below(2)):
+        name, step = STEPS[rng.below(len(STEPS))]
+        style = nudged(style, name, step * (1 if rng.below(2) else -1))
+    return style
+
+
+def changed(style: lcb.Style) -> dict[str, Any]:
+    """The weights where ``style`` differs from MEDIUM."""
+    return {k: v for k, v in dataclasses.asdict(style).items() if v != getattr(lcb.MEDIUM, k)}
 
 
 def sweep(pool: PoolType, best: lcb.Style, best_m: float, deals: int) -> tuple[lcb.Style, float]:
@@ -122,14 +126,10 @@ def main() -> None:
             m, se = evaluate(pool, cand, 0, args.deals)
             if m > best_m:
                 best, best_m = cand, m
-                diff = {k: v for k, v in dataclasses.asdict(best).items()
-                        if v != getattr(lcb.MEDIUM, k)}
-                print(f"round {r}: {m:+.2f} ± {se:.2f} {json.dumps(diff)}", flush=True)
+                print(f"round {r}: {m:+.2f} ± {se:.2f} {json.dumps(changed(best))}", flush=True)
         fresh_m, fresh_se = evaluate(pool, best, 10_000_000, args.deals)
-        diff = {k: v for k, v in dataclasses.asdict(best).items()
-                if v != getattr(lcb.MEDIUM, k)}
         print(json.dumps({"tuned": best_m, "fresh_deals": round(fresh_m, 2),
-                          "fresh_se": round(fresh_se, 2), "style": diff}))
+                          "fresh_se": round(fresh_se, 2), "style": changed(best)}))
 
 
 if __name__ == "__main__":
