@@ -2,53 +2,144 @@
 written once.
 
 A game is a state machine created from ``(options, seed)``. Seats are numbered from 0.
-Actions are short strings (``"play:R7"``, ``"draw:deck"``): they are what a save's log holds,
-what a button carries and what a bot returns, so they must be plain JSON.
+Each game has a small typed action class (a subclass of :class:`Action`, like
+python-chess's ``Move``): ``str(action)`` is its one canonical spelling, which is what a
+save's log holds, what a button carries and what a bot returns; ``parse`` turns a string
+back into the typed action and accepts nothing but canonical spellings.
 
 The contract, in the spirit of OpenSpiel's ``State`` and Rally the Troops' rules modules:
 
 - ``current_player`` is the seat that must act, or ``None`` once the game is over.
 - ``legal_actions(seat)`` lists what that seat may do now (empty when it is not its turn).
-- ``act(seat, action)`` applies an action; an illegal one raises :class:`IllegalAction`
-  naming the reason, and the state is left exactly as it was.
-- ``view(seat)`` is everything that seat may know, as JSON; ``view(None)`` is the public view.
-  Bots and the UI only ever receive a view.
+  It is the single truth: ``act`` accepts exactly the strings it lists.
+- ``act(seat, action)`` applies an action; anything else raises :class:`IllegalAction`
+  with a reason code, and the state is left exactly as it was.
+- ``view(seat)`` is everything that seat may know, as JSON; ``view(None)`` is the public
+  view. Bots and the UI only ever receive a view. Every view carries ``events``: the whole
+  public history of the game as records ``{"type": ..., fields}``.
 - ``result()`` is the final :class:`Result` with a per-player score breakdown.
 - ``to_json()`` / :func:`replay` round-trip the game through its action log.
+- ``sample_from_view(view, rng)`` (each game's determinization) builds a full game that
+  shows that view, with what the viewer cannot see drawn at random: the search bots' world.
+- ``clone()`` and ``apply(seat, action)`` are the search bots' fast path: a copy, and a
+  typed action applied without the legality check.
+
+The engine speaks in data: reasons and events are codes with parameters. The English
+sentences here (``IllegalAction.text``, :meth:`Game.describe_event`) are default wordings.
 """
 
 from __future__ import annotations
 
+import copy
+import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
 
 JSON = Any  # a value made of dict, list, str, int, float, bool and None
+Event = dict[str, JSON]  # a public event: {"type": <str>, ...fields}
+
+#: No canonical action of any game is longer; a longer string is refused before parsing.
+MAX_ACTION_LENGTH = 40
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now. ``reason`` is a sentence a player can read."""
+class CodedError(ValueError):
+    """An error that speaks in data: a ``code``, its ``params``, and an English default
+    wording ``text`` for places that have no catalogue (logs, the command line)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, code: str, text: str | None = None, /, **params: JSON) -> None:
+        self.code = code
+        self.params: dict[str, JSON] = params
+        self.text = text if text is not None else code.replace("_", " ")
+        super().__init__(self.text)
+
+    @property
+    def reason(self) -> str:
+        return self.text
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"code": self.code, "params": dict(self.params)}
 
 
-class OptionsError(ValueError):
+class IllegalAction(CodedError):
+    """An action the rules do not allow now, e.g.
+    ``IllegalAction("lower_than_last", "…", card="W4", last="W6")``."""
+
+
+class OptionsError(CodedError):
     """Options that do not describe a playable game (wrong player count, unknown option)."""
+
+
+class ReplayError(CodedError):
+    """A log that the engine refuses: ``params`` name the move (1-based) that failed and,
+    for an illegal move, the engine's own reason code."""
+
+
+def _snippet(text: str) -> str:
+    return text if len(text) <= MAX_ACTION_LENGTH else text[:MAX_ACTION_LENGTH] + "…"
+
+
+def unknown_action(text: str) -> IllegalAction:
+    """The refusal of a string that is no action of the game (or not its canonical form)."""
+    return IllegalAction("unknown_action", f"unknown action {_snippet(text)!r}",
+                         action=_snippet(text))
+
+
+_ASCII_INT = re.compile(r"[+-]?[0-9]{1,9}")
+
+
+def ascii_int(text: str) -> int | None:
+    """``int(text)`` for plain ASCII digits only (``int`` also takes "١", "٣", " 3" and
+    "1_0", and raises on "²"): ``None`` for anything else, so parsers never raise."""
+    return int(text) if _ASCII_INT.fullmatch(text) else None
+
+
+class Action(ABC):
+    """A typed action. Subclasses are small frozen dataclasses; ``str()`` gives the
+    canonical string and :meth:`parse` is its exact inverse."""
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+    @classmethod
+    @abstractmethod
+    def decode(cls, text: str) -> Self | None:
+        """The action ``text`` spells, or ``None``. Must not raise on any string: use
+        :func:`ascii_int` for numbers. It may accept loose spellings; :meth:`parse`
+        keeps only the canonical one."""
+
+    @classmethod
+    def parse(cls, text: object) -> Self:
+        """The action of a canonical string; :class:`IllegalAction` for anything else."""
+        if not isinstance(text, str):
+            raise IllegalAction("not_a_string", "an action is a string")
+        if len(text) > MAX_ACTION_LENGTH or not text.isascii():
+            raise unknown_action(text)
+        action = cls.decode(text)
+        if action is None or str(action) != text:
+            raise unknown_action(text)
+        return action
+
+
+A = TypeVar("A", bound=Action)
 
 
 @dataclass
 class Result:
     """The end of a game: scores, the winners (several on a shared victory), and a
-    breakdown per player whose keys each game documents (e.g. points per colour)."""
+    breakdown per player whose keys each game documents. Every breakdown has ``total``
+    (the score) and ``parts``: named integers that add up to it.
+
+    ``tiebreak`` (optional, higher is better) orders players tied on score: the winners
+    are the non-eliminated players with the best (score, tiebreak)."""
 
     scores: list[int]
     winners: list[int]
     breakdown: list[dict[str, JSON]] = field(default_factory=list)
     summary: str = ""
     eliminated: list[int] = field(default_factory=list)
+    tiebreak: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -57,6 +148,7 @@ class Result:
             "breakdown": [dict(b) for b in self.breakdown],
             "summary": self.summary,
             "eliminated": list(self.eliminated),
+            "tiebreak": list(self.tiebreak),
         }
 
 
@@ -70,21 +162,34 @@ class OptionSpec:
     default: JSON
 
 
-class Game(ABC):
+class Game(ABC, Generic[A]):
     """Base class of a game. Subclasses implement the ``_``-prefixed hooks; the public
-    methods here enforce the shared rules of the protocol (turn order, atomic rejection,
-    the action log)."""
+    methods here enforce the shared rules of the protocol (legality from the one list,
+    turn order, atomic rejection, the action log, the event history)."""
 
     game_id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    #: The game's typed action class.
+    action_type: ClassVar[type[Action]]
+
+    options: dict[str, JSON]
+    seed: int
+    #: ``(seat, canonical action)`` of every action taken, in order: the save format.
+    log: list[tuple[int, str]]
+    #: The public history: every event of the game so far, never trimmed.
+    events: list[Event]
+    #: How many actions have been taken (a sampled game has no log but knows this).
+    actions_taken: int
 
     def __init__(self, options: Mapping[str, JSON], seed: int) -> None:
-        self.options: dict[str, JSON] = self.normalize_options(options)
+        self.options = self.normalize_options(options)
         self.seed = int(seed)
-        self.log: list[tuple[int, str]] = []
+        self.log = []
+        self.events = []
+        self.actions_taken = 0
         self._setup()
 
     # ----- options -------------------------------------------------------------------
@@ -95,20 +200,24 @@ class Game(ABC):
         out: dict[str, JSON] = {}
         players = options.get("players")
         if not isinstance(players, int) or isinstance(players, bool):
-            raise OptionsError("options need an integer 'players'")
+            raise OptionsError("players_missing", "options need an integer 'players'")
         if not cls.min_players <= players <= cls.max_players:
             raise OptionsError(
-                f"{cls.title} is for {cls.min_players}–{cls.max_players} players, not {players}"
-            )
+                "player_count",
+                f"{cls.title} is for {cls.min_players}–{cls.max_players} players, not {players}",
+                players=players, min=cls.min_players, max=cls.max_players)
         out["players"] = players
         for key, value in options.items():
             if key == "players":
                 continue
             spec = known.get(key)
             if spec is None:
-                raise OptionsError(f"unknown option {key!r} for {cls.title}")
+                raise OptionsError("unknown_option", f"unknown option {key!r} for {cls.title}",
+                                   option=str(key))
             if value not in [choice for choice, _ in spec.choices]:
-                raise OptionsError(f"option {key!r} cannot be {value!r}")
+                raise OptionsError("bad_option_value", f"option {key!r} cannot be {value!r}",
+                                   option=key, value=value if isinstance(
+                                       value, (str, int, float, bool)) else repr(value))
             out[key] = value
         for spec in cls.option_specs:
             out.setdefault(spec.key, spec.default)
@@ -129,17 +238,20 @@ class Game(ABC):
         """The seat to act, or ``None`` when the game is over."""
 
     @abstractmethod
-    def _legal(self, seat: int) -> list[str]:
-        """Legal actions of ``seat``, which is the current player."""
+    def _legal(self, seat: int) -> list[A]:
+        """The typed legal actions of ``seat``, which is the current player: the one
+        source of legality (:meth:`legal_moves`, :meth:`legal_actions`, :meth:`act`)."""
 
     @abstractmethod
-    def _reject_reason(self, seat: int, action: str) -> str | None:
-        """Why ``action`` is illegal for the current player ``seat`` (``None`` if legal).
-        Must not change the state."""
+    def _reject_reason(self, seat: int, action: A) -> IllegalAction | None:
+        """Why the well-formed ``action``, which ``legal_moves(seat)`` does not list, is
+        refused for the current player ``seat``. Only explains; must not change the state.
+        ``None`` means "no better words": the refusal then says the action is not
+        allowed now."""
 
     @abstractmethod
-    def _apply(self, seat: int, action: str) -> None:
-        """Apply an action already known to be legal."""
+    def _apply(self, seat: int, action: A) -> None:
+        """Apply an action known to be legal, emitting its events with :meth:`emit`."""
 
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, JSON]:
@@ -150,45 +262,95 @@ class Game(ABC):
     def _result(self) -> Result:
         """Final result; only called when the game is over."""
 
-    def describe(self, seat: int, action: str) -> str:
-        """A public sentence for the game log (hides what others may not know)."""
-        return action
+    @classmethod
+    @abstractmethod
+    def sample_from_view(cls, view: Mapping[str, JSON], rng: Any) -> Self:
+        """A full game that shows exactly ``view`` to its seat, with everything that seat
+        cannot see drawn at random (``rng`` is an :class:`~expeditions.rng.Rng`). It has
+        no log: it is for search, not for saving."""
 
-    def can_take_back(self, seat: int, action: str) -> bool:
-        """Whether ``seat`` may undo ``action`` (its own last action) while still on turn:
-        only when the action revealed nothing hidden (e.g. a card played, not drawn)."""
+    @classmethod
+    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
+        """The English default wording of one public event (``names`` by seat)."""
+        return str(event["type"])
+
+    def _can_take_back(self, seat: int, action: A) -> bool:
+        """Whether ``seat`` may undo ``action``, its own last action, while still on
+        turn: only when the action revealed nothing hidden (a card played, not drawn)."""
         return False
 
     def progress(self) -> str:
         """Where the game stands, for the list of saved games (e.g. "Round 2")."""
-        return f"Turn {len(self.log) + 1}"
+        return f"Turn {self.actions_taken + 1}"
+
+    def clone(self) -> Self:
+        """An independent copy, for search. Games override it with a faster one."""
+        return copy.deepcopy(self)
 
     # ----- the protocol --------------------------------------------------------------
     def is_over(self) -> bool:
         return self.current_player is None
 
-    def legal_actions(self, seat: int) -> list[str]:
+    def parse_action(self, text: object) -> A:
+        """The typed action a canonical string spells (:class:`IllegalAction` if none)."""
+        return cast(A, self.action_type.parse(text))
+
+    def legal_moves(self, seat: int) -> list[A]:
+        """The typed legal actions of ``seat`` (empty when it is not its turn)."""
         if self.current_player is None or seat != self.current_player:
             return []
         return self._legal(seat)
 
-    def check(self, seat: int, action: str) -> str | None:
-        """Why ``seat`` may not play ``action`` now, or ``None`` if it may."""
+    def legal_actions(self, seat: int) -> list[str]:
+        return [str(a) for a in self.legal_moves(seat)]
+
+    def emit(self, type_: str, **fields: JSON) -> None:
+        """Record a public event (what every player saw happen)."""
+        self.events.append({"type": type_, **fields})
+
+    def check(self, seat: int, action: object) -> IllegalAction | None:
+        """Why ``seat`` may not play ``action`` now (an :class:`IllegalAction` to show or
+        raise), or ``None`` if it may. Changes nothing."""
         if not isinstance(action, str):
-            return "an action is a string"
+            return IllegalAction("not_a_string", "an action is a string")
         current = self.current_player
         if current is None:
-            return "the game is over"
+            return IllegalAction("game_over", "the game is over")
         if seat != current:
-            return f"it is not your turn (player {current + 1} is to play)"
-        return self._reject_reason(seat, action)
+            return IllegalAction("not_your_turn",
+                                 f"it is not your turn (player {current + 1} is to play)",
+                                 player=current)
+        try:
+            move = self.parse_action(action)
+        except IllegalAction as err:
+            return err
+        if move in self.legal_moves(seat):
+            return None
+        reason = self._reject_reason(seat, move)
+        return reason or IllegalAction("not_allowed_now", f"{action!r} is not allowed now",
+                                       action=action)
 
     def act(self, seat: int, action: str) -> None:
-        reason = self.check(seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        """Take a listed action (raises :class:`IllegalAction` for anything else)."""
+        refusal = self.check(seat, action)
+        if refusal is not None:
+            raise refusal
+        self.apply(seat, self.parse_action(action))
+
+    def apply(self, seat: int, action: A) -> None:
+        """Apply a typed action that is legal (e.g. taken from :meth:`legal_moves`)
+        without checking it: the search bots' fast path. It is logged like any other."""
         self._apply(seat, action)
-        self.log.append((seat, action))
+        self.log.append((seat, str(action)))
+        self.actions_taken += 1
+
+    def can_take_back(self, seat: int, action: str) -> bool:
+        """Whether ``seat`` may undo ``action`` (a canonical string from the log)."""
+        try:
+            move = self.parse_action(action)
+        except IllegalAction:
+            return False
+        return self._can_take_back(seat, move)
 
     def result(self) -> Result | None:
         return self._result() if self.is_over() else None
@@ -203,8 +365,9 @@ class Game(ABC):
             "current_player": current,
             "over": current is None,
             "legal": self.legal_actions(seat) if seat is not None else [],
-            "turn": len(self.log),
+            "turn": self.actions_taken,
             "result": res.to_json() if res is not None else None,
+            "events": [dict(e) for e in self.events],
         }
 
     # ----- persistence ---------------------------------------------------------------
@@ -217,13 +380,9 @@ class Game(ABC):
         }
 
 
-class ReplayError(ValueError):
-    """A log that the engine refuses: names the move that failed and why."""
-
-
 def replay(
-    cls: type[Game], options: Mapping[str, JSON], seed: int, log: Iterable[Any]
-) -> Game:
+    cls: type[Game[Any]], options: Mapping[str, JSON], seed: int, log: Iterable[Any]
+) -> Game[Any]:
     """Rebuild a game by replaying its log; a bad entry raises :class:`ReplayError`."""
     game = cls(options, seed)
     for index, entry in enumerate(log):
@@ -234,10 +393,13 @@ def replay(
             or isinstance(entry[0], bool)
             or not isinstance(entry[1], str)
         ):
-            raise ReplayError(f"move {index + 1} is not a [seat, action] pair")
+            raise ReplayError("not_a_move", f"move {index + 1} is not a [seat, action] pair",
+                              move=index + 1)
         seat, action = entry
         try:
             game.act(seat, action)
         except IllegalAction as err:
-            raise ReplayError(f"move {index + 1} ({action!r}) is illegal: {err.reason}") from err
+            raise ReplayError(
+                "illegal_move", f"move {index + 1} ({_snippet(action)!r}) is illegal: {err.text}",
+                move=index + 1, action=_snippet(action), reason=err.to_json()) from err
     return game

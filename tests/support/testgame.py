@@ -9,22 +9,50 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
 
 from expeditions import bots as bots_registry
 from expeditions import games as games_registry
-from expeditions.engine import JSON, Game, OptionSpec, Result
+from expeditions.engine import (
+    JSON,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    OptionSpec,
+    Result,
+    ascii_int,
+)
 from expeditions.rng import Rng
 
 HAND_SIZE = 3
 
 
-class PebbleRace(Game):
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """``play:<value>``: put the pebble of that value from your hand on your pile."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"play:{self.value}"
+
+    @classmethod
+    def decode(cls, text: str) -> Play | None:
+        kind, sep, value = text.partition(":")
+        number = ascii_int(value)
+        return cls(number) if kind == "play" and sep and number is not None else None
+
+
+class PebbleRace(Game[Play]):
     game_id = "pebble-race"
     title = "Pebble race"
     min_players = 2
     max_players = 3
     option_specs = (OptionSpec("deck", "Deck", ((1, "One set"), (2, "Two sets")), 2),)
+    action_type = Play
 
     def _setup(self) -> None:
         rng = Rng(self.seed)
@@ -42,21 +70,17 @@ class PebbleRace(Game):
             return None
         return self.turn_seat
 
-    def _legal(self, seat: int) -> list[str]:
-        return [f"play:{v}" for v in sorted(set(self.hands[seat]))]
+    def _legal(self, seat: int) -> list[Play]:
+        return [Play(v) for v in sorted(set(self.hands[seat]))]
 
-    def _reject_reason(self, seat: int, action: str) -> str | None:
-        kind, _, value = action.partition(":")
-        if kind != "play" or not value.isdigit():
-            return f"unknown action {action!r}"
-        if int(value) not in self.hands[seat]:
-            return f"you hold no pebble {value}"
-        return None
+    def _reject_reason(self, seat: int, action: Play) -> IllegalAction | None:
+        return IllegalAction("no_such_pebble", f"you hold no pebble {action.value}",
+                             value=action.value)
 
-    def _apply(self, seat: int, action: str) -> None:
-        value = int(action.partition(":")[2])
-        self.hands[seat].remove(value)
-        self.piles[seat].append(value)
+    def _apply(self, seat: int, action: Play) -> None:
+        self.hands[seat].remove(action.value)
+        self.piles[seat].append(action.value)
+        self.emit("played", seat=seat, value=action.value)
         if self.deck:
             self.hands[seat].append(self.deck.pop())
             self.hands[seat].sort()
@@ -76,11 +100,47 @@ class PebbleRace(Game):
         )
         return v
 
-    def describe(self, seat: int, action: str) -> str:
-        return f"put pebble {action.partition(':')[2]} on their pile"
+    @classmethod
+    def sample_from_view(cls, view: Mapping[str, JSON], rng: Rng) -> Self:
+        """The viewer's hand and every pile as seen; the other hands and the deck order
+        dealt at random from the pebbles nobody has seen."""
+        game = object.__new__(cls)
+        game.options = dict(view["options"])
+        game.seed = 0
+        game.log = []
+        game.events = [dict(e) for e in view["events"]]
+        game.actions_taken = int(view["turn"])
+        seat = view["seat"]
+        unseen = [v for _ in range(int(game.options["deck"])) for v in range(1, 10)]
+        game.piles = [list(p) for p in view["piles"]]
+        for value in [v for p in game.piles for v in p] + list(view["hand"] or []):
+            unseen.remove(value)
+        rng.shuffle(unseen)
+        game.hands = []
+        for p, size in enumerate(view["hand_sizes"]):
+            if p == seat:
+                game.hands.append(list(view["hand"]))
+            else:
+                game.hands.append(sorted(unseen[:size]))
+                del unseen[:size]
+        game.deck = unseen
+        current = view["current_player"]
+        game.turn_seat = 0 if current is None else int(current)
+        return game
 
-    def progress(self) -> str:
-        return f"Turn {len(self.log) + 1}"
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.log = list(self.log)
+        other.events = list(self.events)
+        other.deck = list(self.deck)
+        other.hands = [list(h) for h in self.hands]
+        other.piles = [list(p) for p in self.piles]
+        return other
+
+    @classmethod
+    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
+        return f"{names[event['seat']]} put pebble {event['value']} on their pile"
 
     def _result(self) -> Result:
         scores = [sum(p) for p in self.piles]
@@ -88,7 +148,8 @@ class PebbleRace(Game):
         return Result(
             scores=scores,
             winners=[i for i, s in enumerate(scores) if s == best],
-            breakdown=[{"pebbles": list(p)} for p in self.piles],
+            breakdown=[{"pebbles": list(p), "total": sum(p), "parts": {"pebbles": sum(p)}}
+                       for p in self.piles],
         )
 
 
@@ -103,7 +164,7 @@ class GreedyBot:
         end = time.perf_counter() + self.think_ms / 1000
         while time.perf_counter() < end:
             sum(range(1000))
-        return str(max(view["legal"], key=lambda a: int(a.partition(":")[2])))
+        return str(max((Play.parse(a) for a in view["legal"]), key=lambda a: a.value))
 
 
 def _random(**_: Any) -> bots_registry.Bot:

@@ -1,0 +1,70 @@
+"""Pieces shared by the screens and every game's table, below both (tables never import
+:mod:`.screens`): buttons, the UI-only table state, and the narrow context a table is
+drawn from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..engine import JSON
+from .dom import El, classes, h
+
+
+def button(label: str, cmd: str, *, kind: str = "", disabled: bool = False,
+           title: str | None = None, aria_label: str | None = None, **extra: object) -> El:
+    attrs: dict[str, object] = {"type": "button", "class": classes("btn", kind and f"btn-{kind}"),
+                                "data-cmd": cmd, "disabled": disabled, "title": title,
+                                "aria-label": aria_label}
+    attrs.update({k.replace("_", "-"): v for k, v in extra.items()})
+    return h("button", attrs, label)
+
+
+@dataclass
+class Playback:
+    """A public animation the table plays frame by frame (Curiosity's drive): the app
+    advances ``frame`` on a timer and renders each frame; the computers wait for the end."""
+
+    key: str
+    frames: int
+    status: str  # what the status line says meanwhile
+    frame: int = 0
+
+    @property
+    def last_frame(self) -> bool:
+        return self.frame >= self.frames - 1
+
+
+@dataclass
+class TableState:
+    """UI-only state of the table (a selected card…); never part of the game."""
+
+    selected: str | None = None
+    message: str | None = None
+    shown: set[str] = field(default_factory=set)  # one-off animations already played
+    playback: Playback | None = None
+
+
+@dataclass(frozen=True)
+class TableContext:
+    """All a table is drawn from: the view of the seat on screen (or the public view),
+    the players' names by seat, the UI state, and ``explain(action)``: the engine's
+    worded reason why the viewer may not take ``action`` now (``None`` if it may)."""
+
+    view: dict[str, JSON]
+    names: list[str]
+    state: TableState
+    explain: Callable[[str], str | None]
+
+    @property
+    def seat(self) -> int | None:
+        seat = self.view["seat"]
+        return None if seat is None else int(seat)
+
+    @property
+    def legal(self) -> set[str]:
+        return set(self.view["legal"])
+
+
+#: A game's table: ``render(ctx) -> El`` in ``expeditions.web.tables.<module>``.
+TableRenderer = Callable[[TableContext], El]
