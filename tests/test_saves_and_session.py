@@ -56,29 +56,38 @@ def test_save_round_trip_replays_the_same_game() -> None:
 
 
 @pytest.mark.parametrize(
-    ("mutate", "message"),
+    ("mutate", "message", "code"),
     [
-        (lambda d: "{not json", "not valid JSON"),
-        (lambda d: json.dumps([1, 2]), "not a JSON object"),
-        (lambda d: json.dumps({**d, "schema": SCHEMA_VERSION + 1}), "newer version"),
-        (lambda d: json.dumps({**d, "schema": 0}), "unknown save format"),
-        (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "no 'seed'"),
-        (lambda d: json.dumps({k: v for k, v in d.items() if k != "log"}), "no 'log'"),
-        (lambda d: json.dumps({**d, "seed": "x"}), "wrong type"),
-        (lambda d: json.dumps({**d, "log": [[0, "play:42"]]}), "do not follow the rules"),
-        (lambda d: json.dumps({**d, "log": [[1, "play:1"]]}), "not your turn"),
-        (lambda d: json.dumps({**d, "log": [["a"]]}), r"not a \[seat, action\] pair"),
-        (lambda d: json.dumps({**d, "game": "chess"}), "unknown game"),
-        (lambda d: json.dumps({**d, "options": {"players": 9}}), "options are invalid"),
-        (lambda d: json.dumps({**d, "players": [{"name": "A"}]}), "different number"),
+        (lambda d: "{not json", "not valid JSON", "not_json"),
+        (lambda d: json.dumps([1, 2]), "not a JSON object", "not_an_object"),
+        (lambda d: json.dumps({**d, "schema": SCHEMA_VERSION + 1}), "newer version",
+         "newer_schema"),
+        (lambda d: json.dumps({**d, "schema": 0}), "unknown save format", "unknown_schema"),
+        (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "no 'seed'",
+         "missing_field"),
+        (lambda d: json.dumps({k: v for k, v in d.items() if k != "log"}), "no 'log'",
+         "missing_field"),
+        (lambda d: json.dumps({**d, "seed": "x"}), "wrong type", "wrong_type"),
+        (lambda d: json.dumps({**d, "log": [[0, "play:42"]]}), "do not follow the rules",
+         "bad_moves"),
+        (lambda d: json.dumps({**d, "log": [[1, "play:1"]]}), "not your turn", "bad_moves"),
+        (lambda d: json.dumps({**d, "log": [["a"]]}), r"not a \[seat, action\] pair", "bad_moves"),
+        (lambda d: json.dumps({**d, "game": "chess"}), "unknown game", "unknown_game"),
+        (lambda d: json.dumps({**d, "options": {"players": 9}}), "options are invalid",
+         "bad_options"),
+        (lambda d: json.dumps({**d, "players": [{"name": "A"}]}), "different number",
+         "player_count"),
         (lambda d: json.dumps({**d, "players": [{"name": "A", "kind": "computer"},
-                                                {"name": "B"}]}), "difficulty"),
+                                                {"name": "B"}]}), "difficulty", "bad_difficulty"),
     ],
 )
-def test_bad_saves_are_rejected_with_a_clear_reason(mutate: Any, message: str) -> None:
+def test_bad_saves_are_rejected_with_a_clear_reason(mutate: Any, message: str,
+                                                    code: str) -> None:
     text = mutate(sample_save().to_json())
-    with pytest.raises(SaveError, match=message):
+    with pytest.raises(SaveError, match=message) as err:
         decode(text).build()
+    assert err.value.code == code
+    json.dumps(err.value.to_json(), allow_nan=False)
 
 
 def test_one_damaged_save_does_not_hide_the_others() -> None:
@@ -107,7 +116,7 @@ def test_session_autosaves_every_action_and_resumes_exactly() -> None:
     save, game = store.load("g1")
     assert save.log == session.game.log and game.view(0) == session.game.view(0)
     resumed = Session.resume(save, store, clock)
-    assert [line.text for line in resumed.lines] == [line.text for line in session.lines]
+    assert resumed.game.events == session.game.events and resumed.game.events
 
 
 def test_full_storage_warns_and_keeps_the_game_going() -> None:

@@ -3,8 +3,8 @@
 A save is ``{schema, id, game, options, seed, players, log, created, updated}``. Loading
 replays the log, so a save is either exactly the game it claims to be or it is reported as
 damaged with a reason a player can read. One damaged save never hides the others.
-The browser adapter (``expeditions.web.storage``) wraps localStorage; tests use
-:class:`MemoryStorage`.
+The browser adapter (:class:`expeditions.web.browser.LocalStorage`) wraps localStorage;
+tests use :class:`MemoryStorage`.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from .bots import DIFFICULTIES
-from .engine import JSON, Game, OptionsError, ReplayError, replay
+from .engine import JSON, CodedError, Game, OptionsError, ReplayError, replay
 from .games import game_class
 
 SCHEMA_VERSION = 1
@@ -24,8 +24,9 @@ PLAYER_KINDS = ("human", "computer")
 MAX_NAME_LENGTH = 24
 
 
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why, for the player."""
+class SaveError(CodedError):
+    """A save that cannot be loaded: a code and parameters saying why, with an English
+    default wording."""
 
 
 class StorageFull(Exception):
@@ -100,25 +101,29 @@ class SavedGame:
     def encode(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
-    def build(self) -> Game:
+    def build(self) -> Game[Any]:
         """Replay the log through the engine (raises :class:`SaveError`)."""
         try:
             cls = game_class(self.game)
         except (KeyError, ImportError) as err:
-            raise SaveError(f"this save is for an unknown game ({self.game!r})") from err
+            raise SaveError("unknown_game", f"this save is for an unknown game ({self.game!r})",
+                            game=self.game) from err
         try:
             game = replay(cls, self.options, self.seed, self.log)
         except OptionsError as err:
-            raise SaveError(f"the save's options are invalid: {err}") from err
+            raise SaveError("bad_options", f"the save's options are invalid: {err}",
+                            reason=err.to_json()) from err
         except ReplayError as err:
-            raise SaveError(f"the save's moves do not follow the rules: {err}") from err
+            raise SaveError("bad_moves", f"the save's moves do not follow the rules: {err}",
+                            reason=err.to_json()) from err
         if game.num_players != len(self.players):
-            raise SaveError("the save lists a different number of players than its game")
+            raise SaveError("player_count",
+                            "the save lists a different number of players than its game")
         return game
 
     @classmethod
     def from_game(
-        cls, save_id: str, game: Game, players: list[Seat], created: int, updated: int
+        cls, save_id: str, game: Game[Any], players: list[Seat], created: int, updated: int
     ) -> SavedGame:
         return cls(save_id, game.game_id, dict(game.options), game.seed, list(players),
                    list(game.log), created, updated)
@@ -126,10 +131,10 @@ class SavedGame:
 
 def _require(data: dict[str, JSON], key: str, kind: type | tuple[type, ...]) -> JSON:
     if key not in data:
-        raise SaveError(f"the save has no {key!r} field")
+        raise SaveError("missing_field", f"the save has no {key!r} field", field=key)
     value = data[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise SaveError(f"the save's {key!r} field has the wrong type")
+        raise SaveError("wrong_type", f"the save's {key!r} field has the wrong type", field=key)
     return value
 
 
@@ -138,28 +143,31 @@ def decode(text: str) -> SavedGame:
     try:
         data = json.loads(text)
     except (ValueError, TypeError) as err:
-        raise SaveError("the save is not valid JSON (it may be cut short or edited)") from err
+        raise SaveError("not_json",
+                        "the save is not valid JSON (it may be cut short or edited)") from err
     if not isinstance(data, dict):
-        raise SaveError("the save is not a JSON object")
+        raise SaveError("not_an_object", "the save is not a JSON object")
     schema = _require(data, "schema", int)
     if schema > SCHEMA_VERSION:
         raise SaveError(
+            "newer_schema",
             f"the save was made by a newer version of Expeditions (format {schema}; "
-            f"this one reads format {SCHEMA_VERSION})"
-        )
+            f"this one reads format {SCHEMA_VERSION})", schema=schema, reads=SCHEMA_VERSION)
     if schema != SCHEMA_VERSION:
-        raise SaveError(f"unknown save format {schema}")
+        raise SaveError("unknown_schema", f"unknown save format {schema}", schema=schema)
     players_raw = _require(data, "players", list)
     players = []
     for raw in players_raw:
         if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
-            raise SaveError("a player in the save has no name")
+            raise SaveError("player_without_name", "a player in the save has no name")
         kind = raw.get("kind", "human")
         level = raw.get("level")
         if kind not in PLAYER_KINDS:
-            raise SaveError(f"a player in the save has an unknown kind ({kind!r})")
+            raise SaveError("unknown_player_kind",
+                            f"a player in the save has an unknown kind ({kind!r})")
         if kind == "computer" and level not in DIFFICULTIES:
-            raise SaveError("a computer player in the save has no valid difficulty")
+            raise SaveError("bad_difficulty",
+                            "a computer player in the save has no valid difficulty")
         players.append(Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer"
                             else None))
     log_raw = _require(data, "log", list)
@@ -211,10 +219,10 @@ class SaveStore:
     def raw(self, save_id: str) -> str | None:
         return self.storage.get(self.key(save_id))
 
-    def load(self, save_id: str) -> tuple[SavedGame, Game]:
+    def load(self, save_id: str) -> tuple[SavedGame, Game[Any]]:
         text = self.raw(save_id)
         if text is None:
-            raise SaveError("there is no such save")
+            raise SaveError("no_such_save", "there is no such save", id=save_id)
         save = decode(text)
         return save, save.build()
 

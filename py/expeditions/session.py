@@ -1,5 +1,5 @@
 """A game being played at the table: the engine plus who sits where, autosave after every
-action, undo, the hot-seat curtain and the public game log.
+action, undo and the hot-seat curtain. The game log is the engine's public events.
 
 Pure Python (no browser), so the behaviour of the table is tested on CPython; the browser
 front end only renders what a :class:`Session` says and forwards clicks to it.
@@ -8,24 +8,18 @@ front end only renders what a :class:`Session` says and forwards clicks to it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
 
-from .engine import Game, IllegalAction, replay
+from .engine import JSON, Game, IllegalAction, replay
 from .games import game_class
 from .saves import SavedGame, SaveStore, Seat, StorageFull
-
-
-@dataclass
-class LogLine:
-    seat: int
-    text: str
 
 
 class Session:
     """One game at the table. ``viewer`` is the seat whose private view is on screen."""
 
     def __init__(
-        self, save: SavedGame, game: Game, store: SaveStore | None,
+        self, save: SavedGame, game: Game[Any], store: SaveStore | None,
         clock: Callable[[], int],
     ) -> None:
         self.save = save
@@ -33,8 +27,6 @@ class Session:
         self.store = store
         self.clock = clock
         self.warning: str | None = None
-        self.lines: list[LogLine] = []
-        self._rebuild_lines()
         # The curtain is down until the current human says they are ready, except when
         # there is only one human (nothing to hide from anyone at the table).
         self.revealed_for: int | None = None
@@ -99,15 +91,25 @@ class Session:
             return None
         return self.revealed_for
 
-    def view(self) -> dict[str, object]:
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def view(self) -> dict[str, JSON]:
         return self.game.view(self.viewer)
+
+    def explain(self, action: str) -> str | None:
+        """Why the seat on screen may not take ``action`` now, in words (None if it may)."""
+        viewer = self.viewer
+        if viewer is None:
+            return "it is not your turn"
+        refusal = self.game.check(viewer, action)
+        return None if refusal is None else refusal.text
 
     # ----- playing ------------------------------------------------------------------
     def act(self, seat: int, action: str) -> None:
-        """Apply one action (raises IllegalAction), log it publicly and autosave."""
-        text = self.game.describe(seat, action) if self.game.check(seat, action) is None else ""
+        """Apply one action (raises IllegalAction) and autosave."""
         self.game.act(seat, action)
-        self.lines.append(LogLine(seat, text))
         self._autosave()
 
     def can_undo(self) -> bool:
@@ -123,19 +125,12 @@ class Session:
 
     def undo(self) -> None:
         if not self.can_undo():
-            raise IllegalAction("there is nothing you can take back now")
+            raise IllegalAction("nothing_to_undo", "there is nothing you can take back now")
         self.game = replay(type(self.game), self.game.options, self.game.seed,
                            self.game.log[:-1])
-        self.lines.pop()
         self._autosave()
 
     # ----- saving -------------------------------------------------------------------
-    def _rebuild_lines(self) -> None:
-        probe = type(self.game)(self.game.options, self.game.seed)
-        for seat, action in self.game.log:
-            self.lines.append(LogLine(seat, probe.describe(seat, action)))
-            probe.act(seat, action)
-
     def _autosave(self) -> None:
         self.save = SavedGame.from_game(self.save.id, self.game, self.seats, self.save.created,
                                         self.clock())

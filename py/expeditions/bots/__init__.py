@@ -51,10 +51,6 @@ def bot_module(game_id: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{suffix}")
 
 
-def bot_names(game_id: str) -> list[str]:
-    return list(bot_module(game_id).BOTS)
-
-
 def make_bot(game_id: str, name: str, **params: Any) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``search`` …) or by difficulty."""
     module = bot_module(game_id)

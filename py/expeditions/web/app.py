@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -60,10 +61,17 @@ class App:
 
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
-        mount(self.root, self.tree())
-        self._start_playback()
+        self._draw()
         if self.session is not None and self.screen == "game" and self.session.is_bot_turn():
             asyncio.ensure_future(self.bot_loop())
+
+    def _draw(self) -> None:
+        """Start the animation the game calls for (drawing itself changes nothing), draw
+        the screen, and run the animation's timer."""
+        if self.screen == "game" and self.session is not None:
+            screens.start_playback(self.session, self.table)
+        mount(self.root, self.tree())
+        self._start_playback()
 
     def _start_playback(self) -> None:
         if self.table.playback is not None and not self._playing:
@@ -147,43 +155,75 @@ class App:
 
     def _command(self, verb: str, arg: str) -> None:
         self.table.message = None
-        if verb == "menu":
-            self.screen, self.session, self.exported, self.pending_delete = (
-                "menu", None, None, None)
-        elif verb == "new":
-            game_id = arg or next(g.game_id for g in CATALOGUE if is_available(g.game_id))
-            self.form = screens.NewGameForm.for_game(game_id)
-            self.screen = "new"
-        elif verb == "start" and self.form is not None:
+        handler = self._handlers_by_verb().get(verb)
+        if handler is not None:
+            handler(arg)
+        self.render()
+
+    def _handlers_by_verb(self) -> dict[str, Callable[[str], None]]:
+        return {
+            "menu": self._go_menu, "new": self._go_new, "start": self._start,
+            "continue": lambda _: self._go("continue"), "rules": self._go_rules,
+            "resume": self._resume, "delete": self._delete, "confirm-delete":
+            self._confirm_delete, "export": self._export, "ready": self._ready,
+            "undo": self._undo, "skip": self._skip, "retry": self._skip,
+            "select": self._select, "act": self._act,
+        }
+
+    def _go(self, screen: str) -> None:
+        self.screen = screen
+
+    def _go_menu(self, _: str) -> None:
+        self.screen, self.session, self.exported, self.pending_delete = (
+            "menu", None, None, None)
+
+    def _go_new(self, game_id: str) -> None:
+        game_id = game_id or next(g.game_id for g in CATALOGUE if is_available(g.game_id))
+        self.form = screens.NewGameForm.for_game(game_id)
+        self.screen = "new"
+
+    def _start(self, _: str) -> None:
+        if self.form is not None:
             self.start_game()
-        elif verb == "continue":
-            self.screen = "continue"
-        elif verb == "rules":
-            self.screen, self.rules_game = "rules", arg or self.rules_game
-        elif verb == "resume":
-            save, _ = self.store.load(arg)
-            self.session = Session.resume(save, self.store, now_ms)
-            self.table = screens.TableState()
-            self.screen = "game"
-        elif verb == "delete":
-            self.pending_delete = arg
-        elif verb == "confirm-delete":
-            self.store.delete(arg)
-            self.pending_delete = None
-        elif verb == "export":
-            self.exported = arg
-        elif verb == "ready" and self.session is not None:
+
+    def _go_rules(self, game_id: str) -> None:
+        self.screen, self.rules_game = "rules", game_id or self.rules_game
+
+    def _resume(self, save_id: str) -> None:
+        save, _ = self.store.load(save_id)
+        self.session = Session.resume(save, self.store, now_ms)
+        self.table = screens.TableState()
+        self.screen = "game"
+
+    def _delete(self, save_id: str) -> None:
+        self.pending_delete = save_id
+
+    def _confirm_delete(self, save_id: str) -> None:
+        self.store.delete(save_id)
+        self.pending_delete = None
+
+    def _export(self, save_id: str) -> None:
+        self.exported = save_id
+
+    def _ready(self, _: str) -> None:
+        if self.session is not None:
             self.session.ready()
-        elif verb == "undo" and self.session is not None:
+
+    def _undo(self, _: str) -> None:
+        if self.session is not None:
             self.session.undo()
             self.table = screens.TableState(shown=self.table.shown)
-        elif verb in ("skip", "retry"):  # end the animation; retry: draw the table again
-            self.table.playback = None
-        elif verb == "select":
-            self.table.selected = None if self.table.selected == arg else arg
-        elif verb == "act" and self.session is not None:
-            self.human_act(arg)
-        self.render()
+
+    def _skip(self, _: str) -> None:
+        """End the animation (Skip); Try again: draw the table again."""
+        self.table.playback = None
+
+    def _select(self, choice: str) -> None:
+        self.table.selected = None if self.table.selected == choice else choice
+
+    def _act(self, action: str) -> None:
+        if self.session is not None:
+            self.human_act(action)
 
     def start_game(self) -> None:
         assert self.form is not None
@@ -259,8 +299,7 @@ class App:
                 if self.session is not session:
                     return  # the player left this game while the bot was thinking
                 session.act(seat, action)
-                mount(self.root, self.tree())
-                self._start_playback()
+                self._draw()
         except Exception as err:
             self.fail(err)
         finally:

@@ -7,10 +7,10 @@ Every control is a real ``<button>`` (or form field with a ``<label>``) carrying
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from types import ModuleType
 
 from ..bots import DIFFICULTIES
 from ..catalogue import CATALOGUE, info
@@ -19,6 +19,7 @@ from ..games import game_class, is_available
 from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
 from ..session import Session
 from .dom import El, classes, h
+from .widgets import Playback, TableContext, TableRenderer, TableState, button
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Eli")
 LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
@@ -82,15 +83,6 @@ class NewGameForm:
                                          else f"Computer {i}")
             out.append(Seat(name, seat.kind, seat.level if seat.kind == "computer" else None))
         return out
-
-
-def button(label: str, cmd: str, *, kind: str = "", disabled: bool = False,
-           title: str | None = None, aria_label: str | None = None, **extra: object) -> El:
-    attrs: dict[str, object] = {"type": "button", "class": classes("btn", kind and f"btn-{kind}"),
-                                "data-cmd": cmd, "disabled": disabled, "title": title,
-                                "aria-label": aria_label}
-    attrs.update({k.replace("_", "-"): v for k, v in extra.items()})
-    return h("button", attrs, label)
 
 
 def topbar(title: str, *actions: El) -> El:
@@ -278,40 +270,12 @@ def rules_screen(game_id: str) -> El:
 
 # ----- the game frame -------------------------------------------------------------------
 
-TableRenderer = Callable[[Session, dict[str, JSON], "TableState"], El]
-
-
-@dataclass
-class Playback:
-    """A public animation the table plays frame by frame (Curiosity's drive): the app
-    advances ``frame`` on a timer and renders each frame; the computers wait for the end."""
-
-    key: str
-    frames: int
-    status: str  # what the status line says meanwhile
-    frame: int = 0
-
-    @property
-    def last_frame(self) -> bool:
-        return self.frame >= self.frames - 1
-
-
-@dataclass
-class TableState:
-    """UI-only state of the table (a selected card…); never part of the game."""
-
-    selected: str | None = None
-    message: str | None = None
-    shown: set[str] = field(default_factory=set)  # one-off animations already played
-    playback: Playback | None = None
-
-
 #: A table module's optional ``playback(public_view)``: the key, number of frames and status
 #: line of an animation the view calls for now (it is played once per key), or None.
 PlaybackFinder = Callable[[dict[str, JSON]], tuple[str, int, str] | None]
 
 
-def _table_module(game_id: str) -> object | None:
+def _table_module(game_id: str) -> ModuleType | None:
     from ..games import GAME_MODULES
 
     module_name = GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
@@ -329,42 +293,40 @@ def table_renderer(game_id: str) -> TableRenderer:
     return renderer
 
 
-def start_playback(session: Session, state: TableState) -> dict[str, JSON] | None:
-    """Start the animation the public view calls for, if it has not been played yet.
-    Returns the public view while an animation is playing (the table then draws public
-    facts only, so it can play before a hot-seat curtain), else None."""
+def start_playback(session: Session, state: TableState) -> None:
+    """Start the animation the public view calls for, if it has not been played yet. The
+    app calls this before drawing, so that drawing a screen changes nothing."""
     finder: PlaybackFinder | None = getattr(_table_module(session.game.game_id), "playback",
                                             None)
-    if finder is None:
-        return None
-    public = session.game.view(None)
-    if state.playback is None:
-        found = finder(public)
-        if found is not None and found[0] not in state.shown:
-            state.shown.add(found[0])
-            state.playback = Playback(*found)
-    return public if state.playback is not None else None
+    if finder is None or state.playback is not None:
+        return
+    found = finder(session.game.view(None))
+    if found is not None and found[0] not in state.shown:
+        state.shown.add(found[0])
+        state.playback = Playback(*found)
 
 
-_PLAYER_N = re.compile(r"\b[Pp]layer ([1-9])\b")
+#: How many of the newest events the game log shows.
+LOG_LINES = 40
 
 
-def personalize(text: str, names: list[str]) -> str:
-    """Engines speak of "Player 2"; the table says the player's name."""
-
-    def name(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return names[index] if index < len(names) else match.group(0)
-
-    return _PLAYER_N.sub(name, text)
-
-
-def log_line(session: Session, seat: int, text: str) -> El:
-    names = [s.name for s in session.seats]
-    text = personalize(text, names)
-    if text.startswith(names[seat]):
+def log_line(session: Session, event: dict[str, JSON]) -> El:
+    """One public event in words; a player's own event starts with their name in bold."""
+    names = session.names
+    text = type(session.game).describe_event(event, names)
+    seat = event.get("seat")
+    if isinstance(seat, int) and text.startswith(names[seat]):
         return h("li", None, h("strong", None, names[seat]), text[len(names[seat]):])
-    return h("li", None, h("strong", None, names[seat]), " ", text)
+    return h("li", None, text)
+
+
+def game_log(session: Session) -> El:
+    events = session.game.events
+    first = max(0, len(events) - LOG_LINES)
+    return h("aside", {"class": "game-log", "aria-label": "Game log"},
+             h("h2", None, "Game log"),
+             h("ol", {"start": first + 1},
+               [log_line(session, event) for event in events[first:]]))
 
 
 def status_line(session: Session, state: TableState) -> str:
@@ -388,12 +350,13 @@ def status_line(session: Session, state: TableState) -> str:
     return f"{name} to play."
 
 
-def generic_table(session: Session, view: dict[str, JSON], state: TableState) -> El:
+def generic_table(ctx: TableContext) -> El:
     """A plain table for any game: the view's public facts and the legal actions as
     buttons. Used by the tests' game and by a game whose own table is not written yet."""
+    view = ctx.view
     facts = []
     for key, value in view.items():
-        if key in ("legal", "options", "game", "result", "log"):
+        if key in ("legal", "options", "game", "result", "events"):
             continue
         facts.append(h("div", {"class": "fact"}, h("dt", None, key), h("dd", None,
                                                                         str(value))))
@@ -425,26 +388,34 @@ def result_panel(session: Session) -> El | None:
                                   h("th", {"scope": "col"}, "Score"),
                                   h("th", {"scope": "col"}, ""))),
                h("tbody", None, rows)),
-             h("p", None, personalize(res.summary, [s.name for s in session.seats]))
-             if res.summary else None)
+             h("p", None, winners_sentence(session.names, res.winners)))
+
+
+def winners_sentence(names: list[str], winners: list[int]) -> str:
+    if not winners:
+        return "Nobody wins."
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins."
+    return " and ".join(names[w] for w in winners) + " share the victory."
 
 
 def game_screen(session: Session, state: TableState) -> El:
     game = session.game
     title = _title_of(game.game_id)
     curtain = session.curtain_for
-    public = start_playback(session, state)
+    render = table_renderer(game.game_id)
+    playing = state.playback is not None
     body: El
-    if public is not None:
-        body = table_renderer(game.game_id)(session, public, state)
+    if playing:
+        # the animation is public, so it plays even before a hot-seat curtain
+        body = render(TableContext(game.view(None), session.names, state, session.explain))
     elif curtain is not None:
         name = session.seats[curtain].name
         body = h("section", {"class": "curtain", "aria-label": "Curtain"},
                  h("p", {"class": "curtain-text"}, f"Pass the device to {name}."),
                  button(f"I am {name}: show my hand", "ready", kind="primary"))
     else:
-        body = table_renderer(game.game_id)(session, session.view(), state)
-    log_items = [log_line(session, line.seat, line.text) for line in session.lines[-12:]]
+        body = render(TableContext(session.view(), session.names, state, session.explain))
     return h(
         "div", {"class": classes("screen screen-game", f"game-{game.game_id}")},
         topbar(title,
@@ -459,7 +430,6 @@ def game_screen(session: Session, state: TableState) -> El:
         if state.message else None,
         h("div", {"class": "game-layout"},
           h("div", {"class": "game-main"}, body,
-            result_panel(session) if public is None else None),
-          h("aside", {"class": "game-log", "aria-label": "Game log"},
-            h("h2", None, "Game log"), h("ol", None, log_items))),
+            None if playing else result_panel(session)),
+          game_log(session)),
     )
