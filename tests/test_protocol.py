@@ -28,9 +28,11 @@ def test_registry_finds_the_test_game() -> None:
 
 def test_options_are_checked_and_defaults_filled() -> None:
     assert PebbleRace({"players": 2}, 1).options == {"players": 2, "deck": 2}
-    for options, code in [({"players": 4}, "player_count"), ({}, "players_missing"),
-                          ({"players": 2, "colour": "red"}, "unknown_option"),
-                          ({"players": 2, "deck": 3}, "bad_option_value")]:
+    cases: list[tuple[dict[str, object], str]] = [
+        ({"players": 4}, "player_count"), ({}, "players_missing"),
+        ({"players": 2, "colour": "red"}, "unknown_option"),
+        ({"players": 2, "deck": 3}, "bad_option_value")]
+    for options, code in cases:
         with pytest.raises(OptionsError) as err:
             PebbleRace(options, 1)
         assert err.value.code == code

@@ -26,7 +26,8 @@ SEATS = [Seat("Ana"), Seat("Rob", "computer", "easy")]
 
 def clock() -> int:
     clock.now += 1000  # type: ignore[attr-defined]
-    return clock.now  # type: ignore[attr-defined]
+    now: int = clock.now  # type: ignore[attr-defined]
+    return now
 
 
 clock.now = 1_700_000_000_000  # type: ignore[attr-defined]

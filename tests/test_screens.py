@@ -10,6 +10,7 @@ from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
 from expeditions.web import screens
 from expeditions.web.dom import El, h
+from expeditions.web.widgets import TableState
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -40,7 +41,7 @@ def test_names_are_text_never_markup() -> None:
     evil = '<img src=x onerror="alert(1)">'
     session = Session.new("pebble-race", {}, [Seat(evil), Seat("Rob", "computer", "easy")], 3,
                           "x", None, lambda: 0)
-    html = screens.game_screen(session, screens.TableState()).to_html()
+    html = screens.game_screen(session, TableState()).to_html()
     assert "<img" not in html and "&lt;img" in html
 
 
@@ -71,10 +72,10 @@ def test_continue_screen_lists_good_and_damaged_saves() -> None:
 
 def test_game_screen_shows_moves_only_to_the_player_on_turn() -> None:
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "g", None, lambda: 0)
-    tree = screens.game_screen(session, screens.TableState())
+    tree = screens.game_screen(session, TableState())
     assert not [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
     session.ready()
-    tree = screens.game_screen(session, screens.TableState())
+    tree = screens.game_screen(session, TableState())
     moves = [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
     assert {str(b.attrs["data-cmd"])[4:] for b in moves} == set(session.game.legal_actions(0))
 

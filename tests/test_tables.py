@@ -9,6 +9,7 @@ from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
 from expeditions.web import screens
+from expeditions.web.widgets import TableState
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), [
@@ -23,10 +24,14 @@ def test_tables_render_through_whole_games(game_id: str, players: int,
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "computer", "easy") for i in range(1, players)]
     session = Session.new(game_id, options, seats, seed, "t", None, lambda: 0)
     rng = Rng(seed)
-    state = screens.TableState()
+    state = TableState()
     steps = 0
     while True:
+        screens.start_playback(session, state)  # as the app does before drawing
+        before = (repr(state), session.game.to_json(), session.save.to_json())
         html = screens.game_screen(session, state).to_html()
+        assert (repr(state), session.game.to_json(), session.save.to_json()) == before, \
+            "drawing the table changed something"
         assert "Table" in html
         while (playback := state.playback) is not None:  # as the app's timer would
             if playback.last_frame:

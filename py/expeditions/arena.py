@@ -59,7 +59,7 @@ class EntryStats:
 
 
 def play_game(
-    game: Game, bots: Sequence[Bot], rng: Rng, think: list[list[float]] | None = None,
+    game: Game[Any], bots: Sequence[Bot], rng: Rng, think: list[list[float]] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
 ) -> bool:
     """Play ``game`` to the end with one bot per seat. Returns False if it hit the cap."""

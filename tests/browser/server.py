@@ -59,7 +59,8 @@ class DistServer:
 
     @property
     def requests(self) -> list[str]:
-        return self.httpd.requests  # type: ignore[attr-defined]
+        requests: list[str] = self.httpd.requests  # type: ignore[attr-defined]
+        return requests
 
     def downloads(self) -> list[str]:
         """Paths sent in full (status 200), leaving out revalidations answered 304."""

@@ -25,19 +25,19 @@ def _position(view: dict[str, Any], keys: Iterable[str]) -> dict[str, Any]:
     return out
 
 
-def view_keys(game: Game) -> list[str]:
+def view_keys(game: Game[Any]) -> list[str]:
     """The position keys of this engine's views (recorded with the corpus)."""
     return sorted(k for k in game.view(None) if k not in WORDING_KEYS)
 
 
-def digest_views(game: Game, keys: list[str]) -> str:
+def digest_views(game: Game[Any], keys: list[str]) -> str:
     views = [_position(game.view(seat), keys) for seat in range(game.num_players)]
     views.append(_position(game.view(None), keys))
     blob = json.dumps(views, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def legal_lines(game: Game) -> bytes:
+def legal_lines(game: Game[Any]) -> bytes:
     """The current seat's legal actions, one line, for a running hash over a whole game."""
     seat = game.current_player
     legal = game.legal_actions(seat) if seat is not None else []

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from expeditions.engine import Game
 from expeditions.rng import Rng
 
-G = TypeVar("G", bound=Game)
+G = TypeVar("G", bound=Game[Any])
 
 
 def random_steps(game: G, rng: Rng, steps: int | None = None) -> G:

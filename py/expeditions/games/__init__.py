@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import Any
 
 from ..engine import Game
 
@@ -16,21 +17,21 @@ GAME_MODULES: dict[str, str] = {
 }
 
 #: Games added at run time (the tests' tiny game); never listed in the menu by default.
-_EXTRA: dict[str, type[Game]] = {}
+_EXTRA: dict[str, type[Game[Any]]] = {}
 
 
-def register(cls: type[Game]) -> None:
+def register(cls: type[Game[Any]]) -> None:
     _EXTRA[cls.game_id] = cls
 
 
-def game_class(game_id: str) -> type[Game]:
+def game_class(game_id: str) -> type[Game[Any]]:
     if game_id in _EXTRA:
         return _EXTRA[game_id]
     module_name = GAME_MODULES.get(game_id)
     if module_name is None:
         raise KeyError(f"unknown game {game_id!r}")
     module = importlib.import_module(module_name)
-    cls: type[Game] = module.GAME
+    cls: type[Game[Any]] = module.GAME
     return cls
 
 
