@@ -505,8 +505,8 @@ def test(pytest_args: Sequence[str]) -> int:
     lint_targets = [p for p in ("py", "tests", "build.py", "benchmarks") if (ROOT / p).exists()]
     if run([venv_bin("ruff"), "check", *lint_targets]) != 0:
         failures.append("ruff")
-    # pyproject.toml's [tool.mypy] names the package; build.py is checked by a second run
-    # (command-line targets would make mypy ignore the configured ones).
+    # pyproject.toml's [tool.mypy] names py/ and tests/ (strict); build.py is checked by a
+    # second run (command-line targets would make mypy ignore the configured ones).
     mypy_codes = [run([venv_bin("mypy")]), run([venv_bin("mypy"), "build.py"])]
     if any(mypy_codes):
         failures.append("mypy")

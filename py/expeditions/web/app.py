@@ -23,6 +23,7 @@ from ..session import Session
 from . import screens
 from .browser import LocalStorage, listen, mount, present
 from .dom import El
+from .widgets import TableState
 
 WORKER_NAME = "bots"
 #: A computer's move stays on screen at least this long, so a person can follow it.
@@ -45,7 +46,7 @@ class App:
         self.form: screens.NewGameForm | None = None
         self.rules_game = CATALOGUE[0].game_id
         self.session: Session | None = None
-        self.table = screens.TableState()
+        self.table = TableState()
         self.exported: str | None = None
         self.pending_delete: str | None = None
         self.worker: Any = None
@@ -192,7 +193,7 @@ class App:
     def _resume(self, save_id: str) -> None:
         save, _ = self.store.load(save_id)
         self.session = Session.resume(save, self.store, now_ms)
-        self.table = screens.TableState()
+        self.table = TableState()
         self.screen = "game"
 
     def _delete(self, save_id: str) -> None:
@@ -212,7 +213,7 @@ class App:
     def _undo(self, _: str) -> None:
         if self.session is not None:
             self.session.undo()
-            self.table = screens.TableState(shown=self.table.shown)
+            self.table = TableState(shown=self.table.shown)
 
     def _skip(self, _: str) -> None:
         """End the animation (Skip); Try again: draw the table again."""
@@ -231,7 +232,7 @@ class App:
         save_id = f"{now_ms():x}-{seed % 0xFFFFF:x}"
         self.session = Session.new(self.form.game_id, dict(self.form.options),
                                    self.form.final_seats(), seed, save_id, self.store, now_ms)
-        self.table = screens.TableState()
+        self.table = TableState()
         self.screen = "game"
 
     def human_act(self, action: str) -> None:
