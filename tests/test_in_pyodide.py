@@ -23,8 +23,10 @@ TIMEOUT_S = 600
 
 
 def engine_test_files() -> list[Path]:
-    """Every top-level test module but this one (which would recurse)."""
-    return sorted(p for p in TESTS.glob("test_*.py") if p.name != Path(__file__).name)
+    """Every top-level test module but this one (which would recurse), and the
+    conformance suite."""
+    top = [p for p in TESTS.glob("test_*.py") if p.name != Path(__file__).name]
+    return sorted(top + list((TESTS / "conformance").glob("test_*.py")))
 
 
 SUMMARY = re.compile(r"^[= ]*(\d+ \w+(, \d+ \w+)*) in [\d.]+s")

@@ -9,11 +9,8 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import sys
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from expeditions.engine import replay
 from expeditions.games import game_class
@@ -42,7 +39,6 @@ def check_entry(entry: dict[str, Any]) -> None:
     assert legal.hexdigest()[:16] == entry["legal"], "legal actions along the game"
 
 
-@pytest.mark.skipif(sys.platform == "emscripten", reason="CPython covers the corpus")
 def test_every_corpus_save_replays_to_the_same_positions() -> None:
     corpus = load_corpus()
     assert len(corpus) == 1000
