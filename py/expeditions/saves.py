@@ -10,6 +10,7 @@ tests use :class:`MemoryStorage`.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -22,6 +23,16 @@ SCHEMA_VERSION = 1
 KEY_PREFIX = "expeditions:save:"
 PLAYER_KINDS = ("human", "computer")
 MAX_NAME_LENGTH = 24
+#: A save longer than this is refused unread (a 10,000-action game is about 150 KB).
+MAX_SAVE_CHARS = 4_000_000
+#: Deeper JSON is refused unread: a save is 4 levels deep, and ~20,000 levels crash the
+#: browser's Python outright.
+MAX_NESTING = 16
+#: Times are milliseconds since 1970 that a calendar can show (up to the year 9999).
+MAX_TIME_MS = 253_402_300_799_999
+MAX_ID_LENGTH = 64
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
 
 
 class SaveError(CodedError):
@@ -138,15 +149,46 @@ def _require(data: dict[str, JSON], key: str, kind: type | tuple[type, ...]) -> 
     return value
 
 
-def decode(text: str) -> SavedGame:
-    """Parse and check a save's JSON text, without replaying it."""
+def _nesting(text: str) -> int:
+    """How deeply the JSON text nests, counted on its brackets outside strings (cheap:
+    a save has a few brackets per move)."""
+    depth = deepest = 0
+    for match in _BRACKET.finditer(_JSON_STRING.sub('""', text)):
+        if match.group() in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def _time(data: dict[str, JSON], key: str) -> int:
+    value = _require(data, key, int)
+    if not 0 <= value <= MAX_TIME_MS:
+        raise SaveError("bad_time", f"the save's {key!r} time is out of range", field=key)
+    return int(value)
+
+
+def _parse(text: str) -> dict[str, JSON]:
+    """The save's JSON object, after the size and nesting limits."""
+    if not isinstance(text, str):
+        raise SaveError("not_text", "the save is not text")
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError("too_large", "the save is too large to be a game",
+                        chars=len(text), limit=MAX_SAVE_CHARS)
+    if _nesting(text) > MAX_NESTING:
+        raise SaveError("too_deep", "the save nests too deeply to be a game")
     try:
         data = json.loads(text)
-    except (ValueError, TypeError) as err:
+    except (ValueError, TypeError, RecursionError) as err:
         raise SaveError("not_json",
                         "the save is not valid JSON (it may be cut short or edited)") from err
     if not isinstance(data, dict):
         raise SaveError("not_an_object", "the save is not a JSON object")
+    return data
+
+
+def _check_schema(data: dict[str, JSON]) -> None:
     schema = _require(data, "schema", int)
     if schema > SCHEMA_VERSION:
         raise SaveError(
@@ -155,31 +197,41 @@ def decode(text: str) -> SavedGame:
             f"this one reads format {SCHEMA_VERSION})", schema=schema, reads=SCHEMA_VERSION)
     if schema != SCHEMA_VERSION:
         raise SaveError("unknown_schema", f"unknown save format {schema}", schema=schema)
-    players_raw = _require(data, "players", list)
-    players = []
-    for raw in players_raw:
-        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
-            raise SaveError("player_without_name", "a player in the save has no name")
-        kind = raw.get("kind", "human")
-        level = raw.get("level")
-        if kind not in PLAYER_KINDS:
-            raise SaveError("unknown_player_kind",
-                            f"a player in the save has an unknown kind ({kind!r})")
-        if kind == "computer" and level not in DIFFICULTIES:
-            raise SaveError("bad_difficulty",
-                            "a computer player in the save has no valid difficulty")
-        players.append(Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer"
-                            else None))
+
+
+def _seat(raw: JSON) -> Seat:
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+        raise SaveError("player_without_name", "a player in the save has no name")
+    kind = raw.get("kind", "human")
+    level = raw.get("level")
+    if kind not in PLAYER_KINDS:
+        raise SaveError("unknown_player_kind",
+                        f"a player in the save has an unknown kind ({kind!r})")
+    if kind == "computer" and level not in DIFFICULTIES:
+        raise SaveError("bad_difficulty",
+                        "a computer player in the save has no valid difficulty")
+    return Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer" else None)
+
+
+def decode(text: str) -> SavedGame:
+    """Parse and check a save's JSON text, without replaying it. Nothing in the text can
+    make this raise anything but :class:`SaveError`."""
+    data = _parse(text)
+    _check_schema(data)
+    players = [_seat(raw) for raw in _require(data, "players", list)]
     log_raw = _require(data, "log", list)
+    save_id = str(_require(data, "id", str))
+    if not 0 < len(save_id) <= MAX_ID_LENGTH:
+        raise SaveError("bad_id", "the save's id is empty or too long")
     return SavedGame(
-        id=str(_require(data, "id", str)),
+        id=save_id,
         game=str(_require(data, "game", str)),
         options=dict(_require(data, "options", dict)),
         seed=int(_require(data, "seed", int)),
         players=players,
         log=[tuple(e) if isinstance(e, list) else e for e in log_raw],  # checked by replay
-        created=int(_require(data, "created", int)),
-        updated=int(_require(data, "updated", int)),
+        created=_time(data, "created"),
+        updated=_time(data, "updated"),
     )
 
 
@@ -220,11 +272,21 @@ class SaveStore:
         return self.storage.get(self.key(save_id))
 
     def load(self, save_id: str) -> tuple[SavedGame, Game[Any]]:
+        """Read and replay one save (raises :class:`SaveError`, and nothing else)."""
         text = self.raw(save_id)
         if text is None:
             raise SaveError("no_such_save", "there is no such save", id=save_id)
-        save = decode(text)
-        return save, save.build()
+        try:
+            save = decode(text)
+            if save.id != save_id:
+                raise SaveError("id_mismatch", "the save's id does not match where it is kept",
+                                id=save.id, key=save_id)
+            return save, save.build()
+        except SaveError:
+            raise
+        except Exception as err:  # noqa: BLE001 - any game's code: this save is damaged
+            raise SaveError("unreadable", f"this save could not be read ({type(err).__name__})",
+                            error=type(err).__name__) from err
 
     def _ids(self) -> Iterator[str]:
         for key in self.storage.keys():  # noqa: SIM118  (a Storage, not a dict)
@@ -239,17 +301,16 @@ class SaveStore:
         """Every save, newest first; each checked by replaying it."""
         out: list[SaveEntry] = []
         for save_id in self._ids():
-            text = self.storage.get(self.key(save_id)) or ""
-            entry = SaveEntry(save_id, text)
+            entry = SaveEntry(save_id, self.storage.get(self.key(save_id)) or "")
             try:
-                save = decode(text)
-                game = save.build()
+                save, game = self.load(save_id)
+                progress = "Finished" if game.is_over() else game.progress()
             except SaveError as err:
-                entry.error = str(err)
+                entry.error = err.text
+            except Exception as err:  # noqa: BLE001 - progress() is game code too
+                entry.error = f"this save could not be read ({type(err).__name__})"
             else:
-                entry.save = save
-                entry.over = game.is_over()
-                entry.progress = "Finished" if entry.over else game.progress()
+                entry.save, entry.over, entry.progress = save, game.is_over(), progress
             out.append(entry)
         out.sort(key=lambda e: (e.save is not None, e.save.updated if e.save else 0),
                  reverse=True)

@@ -1,0 +1,124 @@
+"""No stored text, however broken or hostile, breaks the list of saved games: each bad save is
+listed as damaged with its reason, next to the good ones, which still resume."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from expeditions.saves import (
+    KEY_PREFIX,
+    MAX_SAVE_CHARS,
+    MemoryStorage,
+    SavedGame,
+    SaveError,
+    SaveStore,
+    Seat,
+)
+from expeditions.web import screens
+from tests.support.testgame import PebbleRace
+
+SEATS = [Seat("Ana"), Seat("Rob", "computer", "easy")]
+
+
+def good_save(save_id: str = "good") -> SavedGame:
+    game = PebbleRace({"players": 2}, 4)
+    game.act(0, game.legal_actions(0)[0])
+    return SavedGame.from_game(save_id, game, SEATS, 1_000, 2_000)
+
+
+def store_with(bad: dict[str, str]) -> SaveStore:
+    store = SaveStore(MemoryStorage())
+    store.put(good_save())
+    for key, text in bad.items():
+        store.storage.set(KEY_PREFIX + key, text)
+    return store
+
+
+def assert_listed_safely(store: SaveStore, bad_ids: set[str]) -> None:
+    entries = store.entries()
+    by_id = {e.id: e for e in entries}
+    assert not by_id["good"].damaged
+    assert store.load("good")[1].actions_taken == 1
+    for save_id in bad_ids:
+        assert by_id[save_id].damaged and by_id[save_id].error
+    html = screens.continue_screen(entries, 0).to_html()
+    assert "Resume" in html
+    assert html.count("Damaged save") == len(bad_ids)
+
+
+def poison() -> dict[str, str]:
+    good = good_save().to_json()
+    return {
+        "deep-list": "[" * 20_000 + "]" * 20_000,
+        "deep-in-options": json.dumps({**good, "id": "deep-in-options"}).replace(
+            '"options": {', '"options": {"x": ' + "[" * 5_000 + "]" * 5_000 + ', ', 1),
+        "far-future": json.dumps({**good, "id": "far-future", "updated": 10**17}),
+        "before-1970": json.dumps({**good, "id": "before-1970", "created": -1}),
+        "huge": '"' + "x" * (MAX_SAVE_CHARS + 1) + '"',
+        "unicode-digit": json.dumps({**good, "id": "unicode-digit", "log": [[0, "play:٣"]]}),
+        "superscript": json.dumps({**good, "id": "superscript", "log": [[0, "play:²"]]}),
+        "other-id": json.dumps({**good, "id": "good"}),
+        "null": "null",
+        "number-seed": json.dumps({**good, "id": "number-seed", "seed": 1.5}),
+    }
+
+
+def test_poison_saves_are_listed_as_damaged_next_to_good_ones() -> None:
+    bad = poison()
+    assert_listed_safely(store_with(bad), set(bad))
+
+
+def test_a_save_kept_under_another_id_cannot_overwrite_that_game() -> None:
+    store = store_with({"other-id": json.dumps({**good_save().to_json(), "id": "good"})})
+    with pytest.raises(SaveError) as err:
+        store.load("other-id")
+    assert err.value.code == "id_mismatch"
+
+
+def test_an_exception_in_any_games_code_only_damages_that_save(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    store = store_with({})
+
+    def broken(self: PebbleRace) -> str:
+        raise ZeroDivisionError("a bug in a game")
+
+    monkeypatch.setattr(PebbleRace, "progress", broken)
+    other = good_save("other")
+    store.put(other)
+    entries = store.entries()
+    assert all(e.damaged for e in entries)
+    assert "ZeroDivisionError" in (entries[0].error or "")
+    monkeypatch.undo()
+    assert not any(e.damaged for e in store.entries())
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def mutated_save(draw_value: Any, key: str) -> str:
+    data = good_save().to_json()
+    data[key] = draw_value
+    return json.dumps(data)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=st.text(), value=json_values,
+       key=st.sampled_from(["schema", "id", "game", "options", "seed", "players", "log",
+                            "created", "updated"]))
+def test_arbitrary_text_and_json_never_break_the_listing(text: str, value: Any,
+                                                          key: str) -> None:
+    store = store_with({"text": text, "json": json.dumps(value),
+                        "field": mutated_save(value, key)})
+    entries = store.entries()
+    assert {e.id for e in entries} == {"good", "text", "json", "field"}
+    assert not next(e for e in entries if e.id == "good").damaged
+    screens.continue_screen(entries, 0).to_html()
