@@ -19,7 +19,7 @@ from expeditions.saves import (
     decode,
 )
 from expeditions.session import Session
-from tests.support.testgame import PebbleRace
+from tests.support.testgame import PebbleRace, Play
 
 SEATS = [Seat("Ana"), Seat("Rob", "computer", "easy")]
 
@@ -116,7 +116,7 @@ def test_session_autosaves_every_action_and_resumes_exactly() -> None:
     session.act(0, session.game.legal_actions(0)[0])
     save, game = store.load("g1")
     assert save.log == session.game.log and game.view(0) == session.game.view(0)
-    resumed = Session.resume(save, store, clock)
+    resumed = Session.resume(store, "g1", clock)
     assert resumed.game.events == session.game.events and resumed.game.events
 
 
@@ -173,3 +173,29 @@ def test_lost_cities_play_can_be_taken_back_until_the_draw() -> None:
     session.act(0, discard)
     session.act(0, "draw:deck")
     assert not session.can_undo()  # the drawn card is now known: no take-back
+
+
+def test_resuming_replays_the_log_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = SaveStore(MemoryStorage())
+    session = Session.new("pebble-race", {}, SEATS, 33, "once", store, clock)
+    session.act(0, session.game.legal_actions(0)[0])
+    calls = []
+    real = PebbleRace._apply
+
+    def counting(self: PebbleRace, seat: int, action: Play) -> None:
+        calls.append(action)
+        real(self, seat, action)
+
+    monkeypatch.setattr(PebbleRace, "_apply", counting)
+    Session.resume(store, "once", clock)
+    assert len(calls) == 1
+
+
+def test_bot_seeds_do_not_come_from_the_game_seed() -> None:
+    """Two tables of the same deal give their computers unrelated randomness: a seed derived
+    from the game's seed would let a bot invert it and see every hidden card."""
+    first = Session.new("pebble-race", {}, SEATS, 77, "a", None, clock)
+    second = Session.new("pebble-race", {}, SEATS, 77, "b", None, clock)
+    seeds = {first.bot_seed() for _ in range(20)} | {second.bot_seed() for _ in range(20)}
+    assert len(seeds) == 40
+    assert all(0 <= s < 2**52 for s in seeds)

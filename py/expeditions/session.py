@@ -7,6 +7,7 @@ front end only renders what a :class:`Session` says and forwards clicks to it.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -49,9 +50,10 @@ class Session:
         return session
 
     @classmethod
-    def resume(cls, save: SavedGame, store: SaveStore | None,
-               clock: Callable[[], int]) -> Session:
-        return cls(save, save.build(), store, clock)
+    def resume(cls, store: SaveStore, save_id: str, clock: Callable[[], int]) -> Session:
+        """Open a saved game: its log is replayed once, by the store's check."""
+        save, game = store.load(save_id)
+        return cls(save, game, store, clock)
 
     # ----- who is who ---------------------------------------------------------------
     @property
@@ -97,6 +99,12 @@ class Session:
 
     def view(self) -> dict[str, JSON]:
         return self.game.view(self.viewer)
+
+    @staticmethod
+    def bot_seed() -> int:
+        """Fresh randomness for one computer decision, from the system's generator: never
+        derived from the game's seed, which would let a bot rebuild every hidden card."""
+        return secrets.randbits(52)
 
     def explain(self, action: str) -> str | None:
         """Why the seat on screen may not take ``action`` now, in words (None if it may)."""

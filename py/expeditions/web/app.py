@@ -17,7 +17,6 @@ from ..bots import choose as choose_here
 from ..catalogue import CATALOGUE
 from ..engine import IllegalAction
 from ..games import is_available
-from ..rng import Rng
 from ..saves import SaveError, SaveStore
 from ..session import Session
 from . import screens
@@ -191,8 +190,7 @@ class App:
         self.screen, self.rules_game = "rules", game_id or self.rules_game
 
     def _resume(self, save_id: str) -> None:
-        save, _ = self.store.load(save_id)
-        self.session = Session.resume(save, self.store, now_ms)
+        self.session = Session.resume(self.store, save_id, now_ms)
         self.table = TableState()
         self.screen = "game"
 
@@ -291,7 +289,7 @@ class App:
                 assert seat is not None
                 level = session.seats[seat].level or "medium"
                 view = session.game.view(seat)  # the bot's own view, nothing more
-                seed = Rng(session.game.seed ^ len(session.game.log)).next_u64() % 2**52
+                seed = session.bot_seed()
                 started = float(js.performance.now())
                 action = await self.think(session.game.game_id, view, level, seed)
                 elapsed = (float(js.performance.now()) - started) / 1000
