@@ -16,7 +16,10 @@ from expeditions.saves import (
     SaveError,
     SaveStore,
     Seat,
+    StaleSave,
     decode,
+    digests_agree,
+    position_digest,
 )
 from expeditions.session import Session
 from tests.support.testgame import PebbleRace, Play
@@ -121,7 +124,7 @@ def test_session_autosaves_every_action_and_resumes_exactly() -> None:
 
 
 def test_full_storage_warns_and_keeps_the_game_going() -> None:
-    storage = MemoryStorage(quota=400)
+    storage = MemoryStorage(quota=620)
     store = SaveStore(storage)
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 1, "g2", store, clock)
     before = storage.get(KEY_PREFIX + "g2")
@@ -199,3 +202,67 @@ def test_bot_seeds_do_not_come_from_the_game_seed() -> None:
     seeds = {first.bot_seed() for _ in range(20)} | {second.bot_seed() for _ in range(20)}
     assert len(seeds) == 40
     assert all(0 <= s < 2**52 for s in seeds)
+
+
+def test_two_tabs_on_one_game_never_overwrite_each_other() -> None:
+    store = SaveStore(MemoryStorage())
+    Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 5, "tabs", store, clock)
+    tab_a = Session.resume(store, "tabs", clock)
+    tab_b = Session.resume(store, "tabs", clock)
+    tab_a.act(0, tab_a.game.legal_actions(0)[0])
+    before = tab_b.game.to_json()
+    with pytest.raises(StaleSave) as err:
+        tab_b.act(0, tab_b.game.legal_actions(0)[-1])  # B still shows the old position
+    assert err.value.code == "moved_on"
+    assert tab_b.game.to_json() == before  # B's move was not played ...
+    assert store.load("tabs")[0].log == tab_a.game.log  # ... and A's is kept
+    tab_b = Session.resume(store, "tabs", clock)  # B reopens the game and plays on
+    tab_b.act(1, tab_b.game.legal_actions(1)[0])
+    assert len(store.load("tabs")[0].log) == 2
+    with pytest.raises(StaleSave):
+        tab_a.act(1, tab_a.game.legal_actions(1)[0])
+    with pytest.raises(StaleSave):
+        store.put(tab_a.save, follows=tab_a.stored_revision)
+
+
+def test_a_format_1_save_still_resumes() -> None:
+    old = sample_save().to_json()
+    for key in ("revision", "rules", "app", "digest"):
+        del old[key]
+    old["schema"] = 1
+    save = decode(json.dumps(old))
+    assert save.revision == 0 and save.rules is None
+    assert save.build().actions_taken == 3
+
+
+def test_a_save_from_other_rules_is_never_resumed_into_another_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    text = sample_save(5).encode()
+    assert decode(text).build().actions_taken == 5
+    monkeypatch.setattr(PebbleRace, "rules_version", 2)
+    with pytest.raises(SaveError) as err:
+        decode(text).build()
+    assert err.value.code == "other_rules" and err.value.params == {"saved": 1, "current": 2}
+    monkeypatch.undo()
+    # The same rules version, but a rule changed without a bump: the replay reaches another
+    # position (here the deck is built differently), and the digest says so.
+    real_setup = PebbleRace._setup
+
+    def other_setup(self: PebbleRace) -> None:
+        real_setup(self)
+        self.deck.reverse()
+
+    monkeypatch.setattr(PebbleRace, "_setup", other_setup)
+    with pytest.raises(SaveError) as err:
+        decode(text).build()
+    assert err.value.code in ("other_position", "bad_moves")
+
+
+def test_digests_tolerate_added_and_dropped_view_keys() -> None:
+    game = sample_save(4).build()
+    digest = position_digest(game)
+    assert "events" not in digest and "hand" in digest
+    assert digests_agree(digest, {**digest, "new_key": "0"})
+    assert digests_agree({k: v for k, v in digest.items() if k != "hand"}, digest)
+    assert not digests_agree(digest, {**digest, "hand": "0"})
+    assert not digests_agree(digest, {})

@@ -174,6 +174,8 @@ class Game(ABC, Generic[A]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     #: The game's typed action class.
     action_type: ClassVar[type[Action]]
+    #: Bumped whenever an existing log could replay differently (saves record it).
+    rules_version: ClassVar[int] = 1
 
     options: dict[str, JSON]
     seed: int

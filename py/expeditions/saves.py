@@ -1,17 +1,28 @@
 """Saved games: an action log replayed through the engine, kept behind a storage interface.
 
-A save is ``{schema, id, game, options, seed, players, log, created, updated}``. Loading
-replays the log, so a save is either exactly the game it claims to be or it is reported as
-damaged with a reason a player can read. One damaged save never hides the others.
+A save is ``{schema, id, game, options, seed, players, log, created, updated, revision,
+rules, app, digest}``. Loading replays the log and compares the position it reaches with the
+``digest`` taken when the save was written, so a save either resumes exactly as it was saved
+or is reported as damaged (or "saved with other rules") with a reason. One damaged save never
+hides the others.
+
+Policy for rules that change: each game declares ``rules_version``, bumped whenever an
+existing log could replay differently. A save made under another rules version, or one whose
+replay no longer reaches its digest, is never resumed into a different position: it is listed
+with its reason, and can be exported (to be replayed by the build that made it) or deleted.
+
+``revision`` counts the writes of a save: a write that does not follow the stored revision
+(another tab moved the game on) is refused with :class:`StaleSave`.
 The browser adapter (:class:`expeditions.web.browser.LocalStorage`) wraps localStorage;
 tests use :class:`MemoryStorage`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -19,7 +30,11 @@ from .bots import DIFFICULTIES
 from .engine import JSON, CodedError, Game, OptionsError, ReplayError, replay
 from .games import game_class
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+#: Older formats this build still reads (format 1: no revision, rules version or digest).
+READABLE_SCHEMAS = (1, 2)
+#: The app's version, recorded in every save (for a player's report; loading uses ``rules``).
+APP_VERSION = "0.2.0"
 KEY_PREFIX = "expeditions:save:"
 PLAYER_KINDS = ("human", "computer")
 MAX_NAME_LENGTH = 24
@@ -38,6 +53,10 @@ _BRACKET = re.compile(r"[\[\]{}]")
 class SaveError(CodedError):
     """A save that cannot be loaded: a code and parameters saying why, with an English
     default wording."""
+
+
+class StaleSave(SaveError):
+    """A write over a save that was moved on elsewhere (another tab)."""
 
 
 class StorageFull(Exception):
@@ -95,6 +114,10 @@ class SavedGame:
     log: list[tuple[int, str]] = field(default_factory=list)
     created: int = 0  # milliseconds since the epoch
     updated: int = 0
+    revision: int = 0  # how many times this save has been written
+    rules: int | None = None  # the game's rules version (None: a format-1 save)
+    app: str = APP_VERSION
+    digest: dict[str, str] | None = None  # position_digest() when it was written
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -107,6 +130,10 @@ class SavedGame:
             "log": [[s, a] for s, a in self.log],
             "created": self.created,
             "updated": self.updated,
+            "revision": self.revision,
+            "rules": self.rules,
+            "app": self.app,
+            "digest": dict(self.digest) if self.digest is not None else None,
         }
 
     def encode(self) -> str:
@@ -130,14 +157,59 @@ class SavedGame:
         if game.num_players != len(self.players):
             raise SaveError("player_count",
                             "the save lists a different number of players than its game")
+        self._check_position(game)
         return game
+
+    def _check_position(self, game: Game[Any]) -> None:
+        """The replay must reach the position the save was written at."""
+        if self.rules is None:
+            return  # format 1 recorded neither
+        if self.rules != game.rules_version:
+            raise SaveError(
+                "other_rules", f"saved with other rules (version {self.rules}; this version "
+                f"of Expeditions plays version {game.rules_version})",
+                saved=self.rules, current=game.rules_version)
+        if self.digest is None or not digests_agree(self.digest, position_digest(game)):
+            raise SaveError("other_position", "saved with other rules: its moves no longer "
+                            "lead to the position it was saved at")
 
     @classmethod
     def from_game(
-        cls, save_id: str, game: Game[Any], players: list[Seat], created: int, updated: int
+        cls, save_id: str, game: Game[Any], players: list[Seat], created: int, updated: int,
+        revision: int = 0,
     ) -> SavedGame:
         return cls(save_id, game.game_id, dict(game.options), game.seed, list(players),
-                   list(game.log), created, updated)
+                   list(game.log), created, updated, revision, game.rules_version,
+                   APP_VERSION, position_digest(game))
+
+
+#: View keys that word the position rather than hold it: left out of digests, so rewording
+#: never makes a save look changed. The events are derived from the log, which is replayed.
+WORDING_KEYS = frozenset({"log", "events", "history"})
+
+
+def position_digest(game: Game[Any]) -> dict[str, str]:
+    """Per view key, a hash of that key in every seat's view and the public one. Per key,
+    so a later build that adds a key (or drops one) still checks all the others."""
+    seats: Sequence[int | None] = [*range(game.num_players), None]
+    views = [game.view(s) for s in seats]
+    out: dict[str, str] = {}
+    for key in sorted(views[-1]):
+        if key in WORDING_KEYS:
+            continue
+        values = [v.get(key) for v in views]
+        if key == "result":
+            values = [None if r is None else {k: x for k, x in r.items() if k != "summary"}
+                      for r in values]
+        blob = json.dumps(values, sort_keys=True, separators=(",", ":"))
+        out[key] = hashlib.sha256(blob.encode()).hexdigest()[:12]
+    return out
+
+
+def digests_agree(saved: dict[str, str], now: dict[str, str]) -> bool:
+    """Every key both digests have agrees, and they share at least one."""
+    shared = saved.keys() & now.keys()
+    return bool(shared) and all(saved[k] == now[k] for k in shared)
 
 
 def _require(data: dict[str, JSON], key: str, kind: type | tuple[type, ...]) -> JSON:
@@ -188,15 +260,29 @@ def _parse(text: str) -> dict[str, JSON]:
     return data
 
 
-def _check_schema(data: dict[str, JSON]) -> None:
+def _check_schema(data: dict[str, JSON]) -> int:
     schema = _require(data, "schema", int)
     if schema > SCHEMA_VERSION:
         raise SaveError(
             "newer_schema",
             f"the save was made by a newer version of Expeditions (format {schema}; "
             f"this one reads format {SCHEMA_VERSION})", schema=schema, reads=SCHEMA_VERSION)
-    if schema != SCHEMA_VERSION:
+    if schema not in READABLE_SCHEMAS:
         raise SaveError("unknown_schema", f"unknown save format {schema}", schema=schema)
+    return int(schema)
+
+
+def _provenance(data: dict[str, JSON], schema: int) -> dict[str, Any]:
+    """Format 2's revision, rules version, app version and digest (format 1 has none)."""
+    if schema == 1:
+        return {"revision": 0, "rules": None, "app": "", "digest": None}
+    revision = _require(data, "revision", int)
+    rules = _require(data, "rules", int)
+    digest = _require(data, "digest", dict)
+    if revision < 0 or not all(isinstance(v, str) for v in digest.values()):
+        raise SaveError("bad_digest", "the save's revision or digest is malformed")
+    return {"revision": int(revision), "rules": int(rules),
+            "app": str(_require(data, "app", str))[:40], "digest": dict(digest)}
 
 
 def _seat(raw: JSON) -> Seat:
@@ -217,7 +303,7 @@ def decode(text: str) -> SavedGame:
     """Parse and check a save's JSON text, without replaying it. Nothing in the text can
     make this raise anything but :class:`SaveError`."""
     data = _parse(text)
-    _check_schema(data)
+    schema = _check_schema(data)
     players = [_seat(raw) for raw in _require(data, "players", list)]
     log_raw = _require(data, "log", list)
     save_id = str(_require(data, "id", str))
@@ -232,6 +318,7 @@ def decode(text: str) -> SavedGame:
         log=[tuple(e) if isinstance(e, list) else e for e in log_raw],  # checked by replay
         created=_time(data, "created"),
         updated=_time(data, "updated"),
+        **_provenance(data, schema),
     )
 
 
@@ -261,9 +348,26 @@ class SaveStore:
     def key(save_id: str) -> str:
         return KEY_PREFIX + save_id
 
-    def put(self, save: SavedGame) -> None:
-        """Write a save; raises :class:`StorageFull` and leaves the old copy in place."""
+    def put(self, save: SavedGame, follows: int | None = None) -> None:
+        """Write a save; raises :class:`StorageFull` and leaves the old copy in place.
+        With ``follows``, the write is refused (:class:`StaleSave`) unless the stored copy
+        is at that revision: it was written elsewhere in the meantime."""
+        if follows is not None:
+            stored = self.revision(save.id)
+            if stored is not None and stored != follows:
+                raise StaleSave("moved_on", "this game moved on in another tab",
+                                stored=stored, expected=follows)
         self.storage.set(self.key(save.id), save.encode())
+
+    def revision(self, save_id: str) -> int | None:
+        """The stored copy's revision (``None``: no stored copy, or unreadable)."""
+        text = self.raw(save_id)
+        if text is None:
+            return None
+        try:
+            return decode(text).revision
+        except SaveError:
+            return None
 
     def delete(self, save_id: str) -> None:
         self.storage.remove(self.key(save_id))

@@ -13,7 +13,7 @@ from typing import Any
 
 from .engine import JSON, Game, IllegalAction, replay
 from .games import game_class
-from .saves import SavedGame, SaveStore, Seat, StorageFull
+from .saves import SavedGame, SaveStore, Seat, StaleSave, StorageFull
 
 
 class Session:
@@ -28,6 +28,8 @@ class Session:
         self.store = store
         self.clock = clock
         self.warning: str | None = None
+        #: The revision this table knows to be stored; a write must follow it.
+        self.stored_revision = save.revision
         # The curtain is down until the current human says they are ready, except when
         # there is only one human (nothing to hide from anyone at the table).
         self.revealed_for: int | None = None
@@ -116,9 +118,21 @@ class Session:
 
     # ----- playing ------------------------------------------------------------------
     def act(self, seat: int, action: str) -> None:
-        """Apply one action (raises IllegalAction) and autosave."""
+        """Apply one action (raises IllegalAction) and autosave. Raises
+        :class:`StaleSave`, changing nothing, when the game was moved on in another tab:
+        the caller then reopens the stored game."""
+        self.ensure_current()
         self.game.act(seat, action)
         self._autosave()
+
+    def ensure_current(self) -> None:
+        """Raise :class:`StaleSave` if the stored game is no longer the one on this table."""
+        if self.store is None:
+            return
+        stored = self.store.revision(self.save.id)
+        if stored is not None and stored != self.stored_revision:
+            raise StaleSave("moved_on", "this game moved on in another tab",
+                            stored=stored, expected=self.stored_revision)
 
     def can_undo(self) -> bool:
         """Your own last action, while it is still your turn and it revealed nothing."""
@@ -134,6 +148,7 @@ class Session:
     def undo(self) -> None:
         if not self.can_undo():
             raise IllegalAction("nothing_to_undo", "there is nothing you can take back now")
+        self.ensure_current()
         self.game = replay(type(self.game), self.game.options, self.game.seed,
                            self.game.log[:-1])
         self._autosave()
@@ -141,15 +156,16 @@ class Session:
     # ----- saving -------------------------------------------------------------------
     def _autosave(self) -> None:
         self.save = SavedGame.from_game(self.save.id, self.game, self.seats, self.save.created,
-                                        self.clock())
+                                        self.clock(), self.stored_revision + 1)
         if self.store is None:
             return
         try:
-            self.store.put(self.save)
+            self.store.put(self.save, follows=self.stored_revision)
         except StorageFull:
             self.warning = (
                 "Your browser's storage is full, so this game is not being saved. "
                 "Delete old saved games to make room; you can keep playing."
             )
         else:
+            self.stored_revision = self.save.revision
             self.warning = None
