@@ -17,7 +17,7 @@ from ..bots import choose as choose_here
 from ..catalogue import CATALOGUE
 from ..engine import IllegalAction
 from ..games import is_available
-from ..saves import SaveError, SaveStore
+from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
 from ..session import Session
 from . import screens
 from .browser import LocalStorage, listen, mount, present
@@ -57,6 +57,7 @@ class App:
             listen(root, "click", self.on_click),
             listen(root, "change", self.on_change),
             listen(root, "input", self.on_input),
+            listen(js.window, "storage", self.on_storage),
         ]
 
     # ----- rendering ----------------------------------------------------------------
@@ -125,6 +126,31 @@ class App:
         if event.target.tagName == "INPUT":
             self._field(event, rerender=False)
 
+    def on_storage(self, event: Any) -> None:
+        """Another tab wrote a save: if it is the game on this table, show its position."""
+        session = self.session
+        if session is None or self.screen != "game":
+            return
+        if str(event.key) == KEY_PREFIX + session.save.id:
+            try:
+                session.ensure_current()
+            except StaleSave:
+                self.moved_on()
+
+    def moved_on(self) -> None:
+        """The open game was played on in another tab: reopen it where it stands now."""
+        session = self.session
+        if session is None:
+            return
+        try:
+            self.session = Session.resume(self.store, session.save.id, now_ms)
+        except SaveError as err:
+            self.session, self.screen = None, "menu"
+            js.console.warn(f"the game open in another tab could not be reopened: {err}")
+        self.table = TableState(message="This game moved on in another tab; "
+                                        "here is where it stands now.")
+        self.render()
+
     def _field(self, event: Any, rerender: bool) -> None:
         name = event.target.getAttribute("data-field")
         if not name or self.form is None:
@@ -141,6 +167,8 @@ class App:
         verb, _, arg = cmd.partition(":")
         try:
             self._command(verb, arg)
+        except StaleSave:
+            self.moved_on()
         except (SaveError, IllegalAction) as err:
             self.table.message = str(err)
             self.render()
@@ -297,7 +325,11 @@ class App:
                     await asyncio.sleep(MIN_BOT_TURN_SECONDS - elapsed)
                 if self.session is not session:
                     return  # the player left this game while the bot was thinking
-                session.act(seat, action)
+                try:
+                    session.act(seat, action)
+                except StaleSave:
+                    self.moved_on()
+                    return
                 self._draw()
         except Exception as err:
             self.fail(err)
