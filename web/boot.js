@@ -20,12 +20,45 @@ const OFFLINE_FIRST_VISIT =
   "connection the very first time you open it; after that it works offline. Check your " +
   "connection and reload the page.";
 
+// A new build waits until the player agrees (or no game is open): the app reads
+// window.expeditionsUpdate.ready, listens for "expeditions-update" and calls apply().
+window.expeditionsUpdate = {
+  ready: false,
+  waiting: null,
+  apply() {
+    if (!this.waiting) return false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    this.waiting.postMessage({ type: "skip-waiting" });
+    return true;
+  },
+};
+
+function offerUpdate(worker) {
+  window.expeditionsUpdate.waiting = worker;
+  window.expeditionsUpdate.ready = true;
+  window.dispatchEvent(new Event("expeditions-update"));
+}
+
+function watchForUpdates(registration) {
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    if (!worker) return;
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+    });
+  });
+}
+
 async function controlledByServiceWorker() {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   if (navigator.serviceWorker.controller) {
     // A later visit: everything is cached already. Start Python at once; the browser checks
     // for a new service worker (a new build) in the background.
-    navigator.serviceWorker.register("./sw.js").catch((error) => console.warn(error));
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then(watchForUpdates)
+      .catch((error) => console.warn(error));
     return;
   }
   let registration;
@@ -35,6 +68,7 @@ async function controlledByServiceWorker() {
     console.warn("service worker not registered; the app will not work offline", error);
     return;
   }
+  watchForUpdates(registration);
   if (navigator.serviceWorker.controller) return;
   const worker = registration.installing || registration.waiting;
   // Active but not in control (a hard reload bypasses it): nothing to wait for.

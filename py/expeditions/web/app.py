@@ -58,7 +58,9 @@ class App:
             listen(root, "change", self.on_change),
             listen(root, "input", self.on_input),
             listen(js.window, "storage", self.on_storage),
+            listen(js.window, "expeditions-update", self.on_update_ready),
         ]
+        self.update_ready = False
 
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
@@ -109,7 +111,7 @@ class App:
         if self.screen == "rules":
             return screens.rules_screen(self.rules_game)
         if self.screen == "game" and self.session is not None:
-            return screens.game_screen(self.session, self.table)
+            return screens.game_screen(self.session, self.table, self.update_ready)
         return screens.menu_screen(self.store.count())
 
     # ----- events -------------------------------------------------------------------
@@ -136,6 +138,20 @@ class App:
                 session.ensure_current()
             except StaleSave:
                 self.moved_on()
+
+    def on_update_ready(self, _: Any = None) -> None:
+        """A new build is installed: take it now unless a game is open, whose table then
+        offers it (and the menu takes it)."""
+        self.update_ready = True
+        if self.screen == "game" and self.session is not None:
+            self.render()
+        else:
+            self.apply_update()
+
+    def apply_update(self) -> None:
+        update = getattr(js.window, "expeditionsUpdate", None)
+        if update is not None and update.ready:
+            update.apply()
 
     def moved_on(self) -> None:
         """The open game was played on in another tab: reopen it where it stands now."""
@@ -196,6 +212,7 @@ class App:
             self._confirm_delete, "export": self._export, "ready": self._ready,
             "undo": self._undo, "skip": self._skip, "retry": self._skip,
             "select": self._select, "act": self._act,
+            "update": lambda _: self.apply_update(),
         }
 
     def _go(self, screen: str) -> None:
@@ -204,6 +221,8 @@ class App:
     def _go_menu(self, _: str) -> None:
         self.screen, self.session, self.exported, self.pending_delete = (
             "menu", None, None, None)
+        if self.update_ready:
+            self.apply_update()
 
     def _go_new(self, game_id: str) -> None:
         game_id = game_id or next(g.game_id for g in CATALOGUE if is_available(g.game_id))
@@ -348,6 +367,9 @@ def start() -> App:
     root = js.document.getElementById("app")
     APP = App(root)
     APP.render()
+    update = getattr(js.window, "expeditionsUpdate", None)
+    if update is not None and update.ready:
+        APP.on_update_ready()
     js.document.body.setAttribute("data-ready", "true")
     js.performance.mark("menu-interactive")  # read by benchmarks/boot.py
     loading = js.document.getElementById("loading")

@@ -399,7 +399,14 @@ def winners_sentence(names: list[str], winners: list[int]) -> str:
     return " and ".join(names[w] for w in winners) + " share the victory."
 
 
-def game_screen(session: Session, state: TableState) -> El:
+def update_notice() -> El:
+    """A new build is ready; it waits for the player, so it never takes over a game."""
+    return h("p", {"class": "notice", "role": "status"},
+             "A new version of Expeditions is ready. Your game is saved after every move. ",
+             button("Update now", "update", kind="primary"))
+
+
+def game_screen(session: Session, state: TableState, update_ready: bool = False) -> El:
     game = session.game
     title = _title_of(game.game_id)
     curtain = session.curtain_for
@@ -422,6 +429,7 @@ def game_screen(session: Session, state: TableState) -> El:
                button("Undo", "undo", disabled=not session.can_undo(),
                       title="Take back your last move"),
                button("Menu", "menu")),
+        update_notice() if update_ready else None,
         h("p", {"class": "warning", "role": "alert"}, session.warning)
         if session.warning else None,
         h("p", {"class": "status", "role": "status", "aria-live": "polite"},
