@@ -1,7 +1,9 @@
 """Computer players for Curios. Every bot sees only its own view; to reuse the engine's
 helpers it rebuilds a game state from the view with
-:func:`expeditions.games.curios.determinize` and reads only what the view held (its own
-hand, the public board); the deduction bot also reasons over many such samples.
+:meth:`expeditions.games.curios.Curios.sample_from_view` and reads only what the view held
+(its own hand, the public board); the deduction bot also reasons over many such samples.
+Actions are the typed moves of :mod:`expeditions.games.curios`; a bot returns ``str(move)``
+of a move the rules list.
 
 A site's *estimate* below is the mean of the values the site can still have given the cards
 the player has seen (its hand, every revealed card, the flipped side-deck cards): each of
@@ -29,16 +31,16 @@ those values is equally likely (:func:`~expeditions.games.curios.site_clues`).
 - ``deduction`` (Hard): keeps, for every site, which values are still possible and how
   likely each is. It samples deals consistent with the cards it has seen (all equally likely
   a priori), then weighs them by how well they explain what the others did: the public
-  history is replayed, and another player's move is taken to be likely if the heuristic
-  rule, holding that sample's hand, would have made it (a softmax with inverse temperature
-  ``beta``, mixed with ``1 − trust`` of a uniform choice so a surprising opponent never
-  rules a deal out). In Phase 1 it ranks its moves by the heuristic's plan under those
-  beliefs and plays out its best ``candidates`` moves to the end of the game in ``rollouts``
-  weighted sampled deals (everybody on the heuristic rule with 2–3 players, on the faster
-  greedy rule with more; the others with their sampled knowledge), choosing the move with
-  the best share of wins (plus a little score margin).
-  When it recruits it reveals the card that moves the public estimate of its site away from
-  what it believes (up on a poor site, down on a rich one).
+  history (the actions read back from the view's events) is replayed, and another player's
+  move is taken to be likely if the heuristic rule, holding that sample's hand, would have
+  made it (a softmax with inverse temperature ``beta``, mixed with ``1 − trust`` of a
+  uniform choice so a surprising opponent never rules a deal out). In Phase 1 it ranks its
+  moves by the heuristic's plan under those beliefs and plays out its best ``candidates``
+  moves to the end of the game in ``rollouts`` weighted sampled deals (everybody on the
+  heuristic rule with 2–3 players, on the faster greedy rule with more; the others with
+  their sampled knowledge), choosing the move with the best share of wins (plus a little
+  score margin). When it recruits it reveals the card that moves the public estimate of its
+  site away from what it believes (up on a poor site, down on a rich one).
 """
 
 from __future__ import annotations
@@ -50,22 +52,25 @@ from typing import Any
 from ..bots import Bot, RandomBot
 from ..engine import JSON
 from ..games.curios import (
-    ALL_CARDS,
     CARD_VALUES,
     COLUMN_CAPACITIES,
-    LETTERS,
     MAX_PAWNS,
+    PASS,
     RECRUIT,
     SEARCH,
     SITES,
     Curios,
-    determinize,
+    Move,
+    Place,
+    Recruit,
+    card_id,
+    public_actions,
 )
 from ..rng import Rng
 
 NSITES = len(SITES)
-_CARD_SITE = {c: LETTERS.index(c[0]) for c in ALL_CARDS}
-_CARD_VALUE = {c: int(c[1:]) for c in ALL_CARDS}
+_CARD_SITE = {card_id(s, v): s for s in range(NSITES) for v in CARD_VALUES}
+_CARD_VALUE = {card_id(s, v): v for s in range(NSITES) for v in CARD_VALUES}
 
 
 # ----- knowledge ----------------------------------------------------------------------------
@@ -135,19 +140,21 @@ def reveal_scores(game: Curios, seat: int, evs: Sequence[float]) -> list[tuple[s
         game.hands[seat]))]
 
 
-def recruit_action(game: Curios, seat: int, evs: Sequence[float]) -> str:
+def recruit_action(game: Curios, seat: int, evs: Sequence[float]) -> Move:
     if game.can_recruit(seat) and game.pawns_total[seat] < MAX_PAWNS:
         card = max(reveal_scores(game, seat, evs), key=lambda cs: cs[1])[0]
-        return f"recruit:{card}"
-    return "pass"
+        return Recruit(card)
+    return PASS
 
 
 def greedy_action(game: Curios, seat: int, evs: Sequence[float], pawn_cost: float = 0.8,
-                  majority: float = 0.6) -> str:
+                  majority: float = 0.6) -> Move:
     if game.phase == SEARCH:
         scores = place_scores(game, seat, evs, pawn_cost, majority)
+        if not scores:  # only with the VOLUNTARY_PASS variant
+            return PASS
         best = max(scores, key=lambda sc: sc[1])  # first maximum: the leftmost site
-        return f"place:{SITES[best[0]]}"
+        return Place(best[0])
     if game.phase == RECRUIT:
         return recruit_action(game, seat, evs)
     raise ValueError("the game is over")
@@ -300,7 +307,7 @@ def plan_worth(vecs: Sequence[Vec], evs: Sequence[float]) -> float:
 
 def heuristic_action(game: Curios, seat: int, evs: Sequence[float],
                      majority: float = HEURISTIC_MAJORITY,
-                     discount: float = HEURISTIC_DISCOUNT) -> str:
+                     discount: float = HEURISTIC_DISCOUNT) -> Move:
     if game.phase == SEARCH:
         best_site = -1
         best = -math.inf
@@ -308,7 +315,7 @@ def heuristic_action(game: Curios, seat: int, evs: Sequence[float],
             worth = plan_worth(vecs, evs)
             if worth > best + 1e-9:  # ties: the leftmost site
                 best, best_site = worth, site
-        return f"place:{SITES[best_site]}"
+        return Place(best_site) if best_site >= 0 else PASS
     if game.phase == RECRUIT:
         return recruit_action(game, seat, evs)
     raise ValueError("the game is over")
@@ -348,11 +355,10 @@ class GreedyBot:
         self.majority = majority
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
-        game = determinize(view, Rng(0))  # the rule reads only what the view showed
+        game = Curios.sample_from_view(view, Rng(0))  # the rule reads only the view
         seat = int(view["seat"])
         evs = estimates(seen_by(game, seat))
-        action = greedy_action(game, seat, evs, self.pawn_cost, self.majority)
-        return action if action in view["legal"] else str(view["legal"][0])
+        return str(greedy_action(game, seat, evs, self.pawn_cost, self.majority))
 
 
 class HeuristicBot:
@@ -365,14 +371,13 @@ class HeuristicBot:
         self.risk = risk
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
-        game = determinize(view, Rng(0))  # the rule reads only what the view showed
+        game = Curios.sample_from_view(view, Rng(0))  # the rule reads only the view
         seat = int(view["seat"])
         seen = seen_by(game, seat)
         evs = estimates(seen)
         if self.risk and game.phase == SEARCH:
             evs = gem_worths(gem_leads(game, seat), evs, variances(seen), self.risk)
-        action = heuristic_action(game, seat, evs, self.majority, self.discount)
-        return action if action in view["legal"] else str(view["legal"][0])
+        return str(heuristic_action(game, seat, evs, self.majority, self.discount))
 
 
 # ----- deduction ------------------------------------------------------------------------------
@@ -394,8 +399,8 @@ class _Decision:
 def start_of_game(view: Mapping[str, Any], sample: Curios) -> Curios:
     """The first state of a game whose deal is consistent with ``sample`` (a determinization
     of ``view``): the cards revealed since go back to their owners' hands and the flipped
-    side-deck cards back on top. Replaying the view's history from it reaches ``sample``'s
-    public state."""
+    side-deck cards back on top. Replaying the view's actions (:func:`public_actions`) from
+    it reaches ``sample``'s public state."""
     n = sample.num_players
     game = Curios(dict(view["options"]), 0)
     game.values = list(sample.values)
@@ -416,25 +421,31 @@ def past_decisions(view: Mapping[str, Any], sample: Curios, majority: float,
     me = int(view["seat"])
     game = start_of_game(view, sample)
     out: list[_Decision] = []
-    for seat, action in view["history"]:
+    for seat, action in public_actions(view["events"]):
         if seat != me:
-            public = [c for r in game.revealed for c in r] + list(game.side_revealed)
-            if game.phase == SEARCH:
-                opts = plan_options(game, seat, majority, discount)
-                sites = [site for site, _ in opts]
-                target = action.partition(":")[2]
-                if len(opts) > 1 and target in SITES and SITES.index(target) in sites:
-                    out.append(_Decision(seat, "place", [v for _, v in opts],
-                                         sites.index(SITES.index(target)), public,
-                                         gem_leads(game, seat)))
-            elif game.phase == RECRUIT:
-                cards = sorted(set(game.hands[seat]))
-                card = action.partition(":")[2] if action.startswith("recruit:") else ""
-                if card in cards and len(cards) > 1:
-                    out.append(_Decision(seat, "recruit", cards, cards.index(card), public,
-                                         []))
-        game.act(seat, action)
+            decision = _decision(game, seat, action, majority, discount)
+            if decision is not None:
+                out.append(decision)
+        game.apply(seat, action)
     return out
+
+
+def _decision(game: Curios, seat: int, action: Move, majority: float, discount: float
+              ) -> _Decision | None:
+    """``seat``'s choice of ``action`` in ``game``, if it had a real choice."""
+    public = [c for r in game.revealed for c in r] + list(game.side_revealed)
+    if game.phase == SEARCH:
+        opts = plan_options(game, seat, majority, discount)
+        sites = [site for site, _ in opts]
+        if len(opts) > 1 and isinstance(action, Place) and action.site in sites:
+            return _Decision(seat, "place", [v for _, v in opts], sites.index(action.site),
+                             public, gem_leads(game, seat))
+    elif game.phase == RECRUIT:
+        cards = sorted(set(game.hands[seat]))
+        card = action.card if isinstance(action, Recruit) else ""
+        if card in cards and len(cards) > 1:
+            return _Decision(seat, "recruit", cards, cards.index(card), public, [])
+    return None
 
 
 def log_likelihood(decisions: Sequence[_Decision], hands: Sequence[Sequence[str]],
@@ -469,9 +480,10 @@ class Beliefs:
     def __init__(self, view: Mapping[str, Any], rng: Rng, samples: int, beta: float,
                  trust: float, majority: float, discount: float) -> None:
         self.seat = int(view["seat"])
-        self.samples: list[Curios] = [determinize(view, rng) for _ in range(samples)]
+        self.samples: list[Curios] = [Curios.sample_from_view(view, rng)
+                                      for _ in range(samples)]
         self.weights = [1.0] * samples
-        if trust > 0 and view["history"]:
+        if trust > 0 and public_actions(view["events"]):
             decisions = past_decisions(view, self.samples[0], majority, discount)
             if decisions:
                 logs = []
@@ -528,7 +540,7 @@ def rollout(game: Curios, me: int, my_evs: Sequence[float], policy: str) -> floa
                 evs_cache[key] = cached
             evs = cached
         action = greedy_action(game, seat, evs) if fast else heuristic_action(game, seat, evs)
-        game._apply(seat, action)
+        game.apply(seat, action)
     scores = [sum(g * v for g, v in zip(game.gems[p], game.values, strict=True))
               for p in range(n)]
     best = max(scores)
@@ -563,9 +575,12 @@ class DeductionBot:
                        HEURISTIC_DISCOUNT)
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
-        legal = [str(a) for a in view["legal"]]
+        legal = [Move.parse(a) for a in view["legal"]]
         if len(legal) == 1:
-            return legal[0]
+            return str(legal[0])
+        return str(self.decide(view, legal, rng))
+
+    def decide(self, view: Mapping[str, Any], legal: Sequence[Move], rng: Rng) -> Move:
         seat = int(view["seat"])
         beliefs = self.beliefs(view, rng)
         evs = beliefs.expected_values()
@@ -576,25 +591,25 @@ class DeductionBot:
                  for site, vecs in plan_options(game, seat, self.majority, self.discount)),
                 key=lambda ws: (-ws[0], ws[1]))
             if self.rollouts <= 0 or len(ranked) == 1:
-                return f"place:{SITES[ranked[0][1]]}"
-            cands = [f"place:{SITES[s]}" for _, s in ranked[: self.candidates]]
+                return Place(ranked[0][1])
+            cands: list[Move] = [Place(s) for _, s in ranked[: self.candidates]]
             policy = self.policy
             if policy == "auto":
                 policy = "heuristic" if game.num_players <= AUTO_HEURISTIC_PLAYERS else "greedy"
             return self._search(cands, beliefs, seat, evs, rng, policy)
         # Phase 2
-        if not any(a.startswith("recruit:") for a in legal):
-            return "pass"
-        return f"recruit:{self._reveal(game, seat, evs)}"
+        if not any(isinstance(m, Recruit) for m in legal):
+            return PASS
+        return Recruit(self._reveal(game, seat, evs))
 
-    def _search(self, cands: list[str], beliefs: Beliefs, seat: int, evs: list[float],
-                rng: Rng, policy: str) -> str:
+    def _search(self, cands: list[Move], beliefs: Beliefs, seat: int, evs: list[float],
+                rng: Rng, policy: str) -> Move:
         totals = [0.0] * len(cands)
         for _ in range(self.rollouts):
             sample = beliefs.draw(rng)
             for i, action in enumerate(cands):
                 game = sample.clone()
-                game._apply(seat, action)
+                game.apply(seat, action)
                 totals[i] += rollout(game, seat, evs, policy)
         best = max(range(len(cands)), key=lambda i: totals[i])
         return cands[best]
@@ -632,10 +647,12 @@ def _random(**_: Any) -> Bot:
     return RandomBot()
 
 
-BOTS = {"random": _random, "greedy": GreedyBot, "heuristic": HeuristicBot,
+BOTS: dict[str, Any] = {"random": _random, "greedy": GreedyBot, "heuristic": HeuristicBot,
         "deduction": DeductionBot}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("greedy", {}),
     "medium": ("heuristic", {}),
     "hard": ("deduction", {}),
 }
+#: Small budgets for the conformance suite's whole games (a few seconds each).
+TEST_PARAMS: dict[str, dict[str, Any]] = {"deduction": {"samples": 16, "rollouts": 2}}

@@ -5,17 +5,22 @@ archaeologist pawns to take a gem of that site's colour. Each colour's value (1,
 is a face-down market card; the other market cards are dealt as clues ("a card you hold
 cannot be that site's value"). Highest total of gems × values wins; ties share the victory.
 
-Actions (strings, as saves, buttons and bots use them):
+Actions (the typed :class:`Move`; its string is what saves, buttons and bots use):
 
-- ``place:<site>`` — Phase 1: fill the leftmost empty column of ``<site>``. ``<site>`` is a
-  site id (``pyramid``, ``colosseum``, ``shipwreck``, ``temple``); the colour
-  (``yellow`` …) or its letter (``Y``, ``G``, ``B``, ``R``) is accepted too, but
-  :meth:`Curios.legal_actions` lists the site ids.
-- ``recruit:<card>`` — Phase 2: reveal ``<card>`` from your hand and gain a pawn. A card is
-  its colour letter and value, e.g. ``Y7`` is the Great Pyramid's 7.
-- ``pass`` — Phase 2: do not recruit. (Phase 1 has no voluntary pass: a player who cannot
-  fill any column is passed by the engine, which logs it, so ``current_player`` always has a
-  real choice.)
+- :class:`Place` ``place:<site>`` — Phase 1: fill the leftmost empty column of ``<site>``,
+  a site id (``pyramid``, ``colosseum``, ``shipwreck``, ``temple``).
+- :class:`Recruit` ``recruit:<card>`` — Phase 2: reveal ``<card>`` from your hand and gain a
+  pawn. A card is its colour letter and value, e.g. ``Y7`` is the Great Pyramid's 7.
+- :class:`Pass` ``pass`` — Phase 2: do not recruit. (Phase 1 has no voluntary pass: a
+  player who cannot fill any column is passed by the engine, which records a ``passed``
+  event, so ``current_player`` always has a real choice.)
+
+Public events (``view["events"]``, worded by :meth:`Curios.describe_event`):
+``round_started`` (round, first_player), ``placed`` (seat, site, column from 0, pawns, gems),
+``passed`` (seat, pawns_left, voluntary), ``bonus`` (site, seat or None, gems, reason
+``majority``/``tie``/``no gems left``, pawns), ``recruited`` (seat, card, pawns),
+``declined`` (seat), ``cannot_recruit`` (seat, why ``no_cards``/``max_pawns``, pawns),
+``side_card_flipped`` (card), ``game_over`` (values: site id -> value).
 
 Every value the rules tag [R] or [S] is a named constant below.
 """
@@ -23,9 +28,10 @@ Every value the rules tag [R] or [S] is a named constant below.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Self
 
-from ..engine import JSON, Game, Result
+from ..engine import JSON, Action, Event, Game, IllegalAction, Result
 from ..rng import Rng
 
 # ----- components and rule constants (see the rules file, §1, §2 and §8) ---------------
@@ -61,18 +67,10 @@ BONUS_GEMS = 1
 EMPTY_SITES_TO_END = 2
 #: Skip Phase 2 of the last round, as it cannot change the result [R].
 SKIP_LAST_RECRUIT_PHASE = True
-#: How many public event sentences a view carries.
-LOG_LENGTH = 40
 
 SEARCH = "search"  # Phase 1
 RECRUIT = "recruit"  # Phase 2
 OVER = "over"
-
-_SITE_ALIASES: dict[str, int] = {}
-for _i in range(len(SITES)):
-    for _alias in (SITES[_i], COLOURS[_i], LETTERS[_i]):
-        _SITE_ALIASES[_alias] = _i
-        _SITE_ALIASES[_alias.lower()] = _i
 
 
 def card_id(site: int, value: int) -> str:
@@ -98,25 +96,81 @@ def card_name(card: str) -> str:
     return f"{COLOURS[site]} {value}"
 
 
-def site_index(name: str) -> int | None:
-    return _SITE_ALIASES.get(name, _SITE_ALIASES.get(name.lower()))
-
-
 def _player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-class Curios(Game):
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+# ----- actions ---------------------------------------------------------------------------
+class Move(Action):
+    """A Curios action: :class:`Place`, :class:`Recruit` or :class:`Pass`. ``Move.parse``
+    reads any of them; a subclass's ``parse`` reads only its own kind."""
+
+    @classmethod
+    def decode(cls, text: str) -> Self | None:
+        move = _decode(text)
+        return move if isinstance(move, cls) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    """``place:<site id>``: fill the leftmost empty column of ``SITES[site]``."""
+
+    site: int
+
+    def __str__(self) -> str:
+        return f"place:{SITES[self.site]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Recruit(Move):
+    """``recruit:<card>``: reveal ``card`` (e.g. ``Y7``) and gain a pawn."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"recruit:{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """``pass``: do not recruit (or, with :data:`VOLUNTARY_PASS`, stop placing)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+
+
+def _decode(text: str) -> Move | None:
+    if text == "pass":
+        return PASS
+    kind, sep, arg = text.partition(":")
+    if not sep:
+        return None
+    if kind == "place" and arg in SITES:
+        return Place(SITES.index(arg))
+    if kind == "recruit" and arg in ALL_CARDS:
+        return Recruit(arg)
+    return None
+
+
+class Curios(Game[Move]):
     """State (see the rules §7): ``values`` (hidden), ``gems_left``, ``columns[site]`` (the
     occupants of the filled columns, left to right: filling is always leftmost, so the
     filled columns are a prefix), ``pawns_total``/``pawns_left``, ``hands``, ``revealed``,
     ``gems[seat][site]``, ``side_deck``/``side_revealed``, ``first_player``, ``phase``,
-    ``passed``, ``round``, ``turn``."""
+    ``passed``, ``round``, ``turn`` (the seat to act)."""
 
     game_id = "curios"
     title = "Curios"
     min_players = 2
     max_players = 5
+    action_type = Move
 
     # ----- setup ---------------------------------------------------------------------
     def _setup(self) -> None:
@@ -148,17 +202,18 @@ class Curios(Game):
         self.phase = SEARCH
         self.recruit_step = 0  # how many players have had their Phase 2 chance
         self.turn: int | None = None
-        self.events: list[str] = []
         self.last_bonuses: list[dict[str, JSON]] = []
-        self._event(f"Round 1 begins; {_player(self.first_player)} is the first player.")
+        self.emit("round_started", round=1, first_player=self.first_player)
         self._advance_search(None)
 
-    def clone(self) -> Curios:
+    def clone(self) -> Self:
         """A fast independent copy (for search bots); the action log is copied too."""
-        other = object.__new__(Curios)
+        other = object.__new__(type(self))
         other.options = dict(self.options)
         other.seed = self.seed
         other.log = list(self.log)
+        other.events = list(self.events)
+        other.actions_taken = self.actions_taken
         other.first_player = self.first_player
         other.values = list(self.values)
         other.hands = [list(h) for h in self.hands]
@@ -175,16 +230,10 @@ class Curios(Game):
         other.phase = self.phase
         other.recruit_step = self.recruit_step
         other.turn = self.turn
-        other.events = list(self.events)
         other.last_bonuses = [dict(b) for b in self.last_bonuses]
         return other
 
     # ----- helpers -------------------------------------------------------------------
-    def _event(self, text: str) -> None:
-        self.events.append(text)
-        if len(self.events) > 4 * LOG_LENGTH:
-            del self.events[: len(self.events) - LOG_LENGTH]
-
     def next_capacity(self, site: int) -> int | None:
         """Capacity of the site's leftmost empty column (``None`` when all are full)."""
         filled = len(self.columns[site])
@@ -212,6 +261,9 @@ class Curios(Game):
             counts[occupant] += COLUMN_CAPACITIES[col]
         return counts
 
+    def empty_sites(self) -> int:
+        return sum(1 for g in self.gems_left if g == 0)
+
     # ----- flow ----------------------------------------------------------------------
     def _advance_search(self, after: int | None) -> None:
         """Give the turn to the next player (clockwise) who has not passed and can place;
@@ -226,13 +278,12 @@ class Curios(Game):
                 self.turn = seat
                 return
             self.passed[seat] = True
-            self._event(
-                f"{_player(seat)} passes: {self.pawns_left[seat]} pawn"
-                f"{'' if self.pawns_left[seat] == 1 else 's'} left cannot fill any column."
-            )
+            self.emit("passed", seat=seat, pawns_left=self.pawns_left[seat], voluntary=False)
         self._end_search()
 
-    def _end_search(self) -> None:
+    def _award_bonuses(self) -> None:
+        """The bonus check after Phase 1: a strict majority of pawns at a site takes
+        :data:`BONUS_GEMS` of its gems while they last."""
         n = self.num_players
         self.last_bonuses = []
         for site in range(len(SITES)):
@@ -242,30 +293,26 @@ class Curios(Game):
                 continue
             leaders = [p for p in range(n) if counts[p] == top]
             if len(leaders) > 1:
-                self.last_bonuses.append(
-                    {"site": SITES[site], "player": None, "gems": 0, "reason": "tie"})
-                self._event(f"{SITE_NAMES[site]}: tied majority, no bonus.")
-                continue
-            leader = leaders[0]
-            taken = min(BONUS_GEMS, self.gems_left[site])
-            self.gems_left[site] -= taken
-            self.gems[leader][site] += taken
-            self.last_bonuses.append(
-                {"site": SITES[site], "player": leader, "gems": taken,
-                 "reason": "majority" if taken else "no gems left"})
-            pawns = f"{top} pawn{'' if top == 1 else 's'}"
-            if taken:
-                self._event(f"{SITE_NAMES[site]}: {_player(leader)} has the majority "
-                            f"({pawns}) and takes a bonus {COLOURS[site]} gem.")
+                leader, taken, reason = None, 0, "tie"
             else:
-                self._event(f"{SITE_NAMES[site]}: {_player(leader)} has the majority "
-                            f"({pawns}) but no gems are left.")
+                leader = leaders[0]
+                taken = min(BONUS_GEMS, self.gems_left[site])
+                self.gems_left[site] -= taken
+                self.gems[leader][site] += taken
+                reason = "majority" if taken else "no gems left"
+            self.last_bonuses.append(
+                {"site": SITES[site], "player": leader, "gems": taken, "reason": reason})
+            self.emit("bonus", site=SITES[site], seat=leader, gems=taken, reason=reason,
+                      pawns=top)
+
+    def _end_search(self) -> None:
+        n = self.num_players
+        self._award_bonuses()
         # retrieve
         self.columns = [[] for _ in SITES]
         self.pawns_left = list(self.pawns_total)
         self.passed = [False] * n
-        last = sum(1 for g in self.gems_left if g == 0) >= EMPTY_SITES_TO_END
-        if last and SKIP_LAST_RECRUIT_PHASE:
+        if self.empty_sites() >= EMPTY_SITES_TO_END and SKIP_LAST_RECRUIT_PHASE:
             self._end_game()
             return
         self.phase = RECRUIT
@@ -279,8 +326,8 @@ class Curios(Game):
             if self.can_recruit(seat):
                 self.turn = seat
                 return
-            why = "has no cards" if not self.hands[seat] else f"has {MAX_PAWNS} pawns"
-            self._event(f"{_player(seat)} cannot recruit ({why}) and passes.")
+            why = "no_cards" if not self.hands[seat] else "max_pawns"
+            self.emit("cannot_recruit", seat=seat, why=why, pawns=self.pawns_total[seat])
             self.recruit_step += 1
         self._end_round()
 
@@ -290,126 +337,176 @@ class Curios(Game):
             if self.side_deck:
                 card = self.side_deck.pop()
                 self.side_revealed.append(card)
-                self._event(f"The side deck's top card is flipped: {card_name(card)}.")
-        if sum(1 for g in self.gems_left if g == 0) >= EMPTY_SITES_TO_END:
+                self.emit("side_card_flipped", card=card)
+        if self.empty_sites() >= EMPTY_SITES_TO_END:
             self._end_game()
             return
         self.first_player = (self.first_player + 1) % n
         self.round += 1
         self.phase = SEARCH
-        self._event(f"Round {self.round} begins; {_player(self.first_player)} is the "
-                    "first player.")
+        self.emit("round_started", round=self.round, first_player=self.first_player)
         self._advance_search(None)
 
     def _end_game(self) -> None:
         self.phase = OVER
         self.turn = None
-        values = ", ".join(f"{COLOURS[s]} {self.values[s]}" for s in range(len(SITES)))
-        self._event(f"Game over. The site cards are turned up: {values}.")
+        self.emit("game_over", values={SITES[s]: self.values[s] for s in range(len(SITES))})
 
     # ----- protocol ------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
-    def _legal(self, seat: int) -> list[str]:
+    def _legal(self, seat: int) -> list[Move]:
         if self.phase == SEARCH:
-            acts = [f"place:{SITES[s]}" for s in self.placements(seat)]
-            return acts + ["pass"] if VOLUNTARY_PASS else acts
+            acts: list[Move] = [Place(s) for s in self.placements(seat)]
+            return [*acts, PASS] if VOLUNTARY_PASS else acts
         if self.phase == RECRUIT:
             if not self.can_recruit(seat):
-                return ["pass"]
-            return [f"recruit:{c}" for c in sorted(set(self.hands[seat]))] + ["pass"]
+                return [PASS]
+            return [*(Recruit(c) for c in sorted(set(self.hands[seat]))), PASS]
         return []
 
-    def _reject_reason(self, seat: int, action: str) -> str | None:
-        kind, sep, arg = action.partition(":")
-        if kind == "place" and sep:
-            if self.phase != SEARCH:
-                return "pawns can only be placed in Phase 1; recruit or pass now"
-            site = site_index(arg)
-            if site is None:
-                return f"there is no site {arg!r}"
-            cap = self.next_capacity(site)
-            if cap is None:
-                return f"all five columns of the {SITE_NAMES[site]} are full"
-            if cap > self.pawns_left[seat]:
-                return (f"the leftmost empty column of the {SITE_NAMES[site]} needs {cap} "
-                        f"pawns and you have {self.pawns_left[seat]} left")
-            return None
-        if kind == "recruit" and sep:
-            if self.phase != RECRUIT:
-                return "you can only recruit in Phase 2"
-            if not self.hands[seat]:
-                return "your hand is empty: there is no card to reveal"
-            if not RECRUIT_AT_MAX_PAWNS and self.pawns_total[seat] >= MAX_PAWNS:
-                return f"you already have {MAX_PAWNS} pawns"
-            if arg not in self.hands[seat]:
-                return f"you do not hold the card {arg!r}"
-            return None
-        if action == "pass":
-            if self.phase == SEARCH and not VOLUNTARY_PASS:
-                return "you must fill a column while you can (there is no voluntary pass)"
-            return None
-        return f"unknown action {action!r}"
+    def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
+        if isinstance(action, Place):
+            return self._reject_place(seat, action.site)
+        if isinstance(action, Recruit):
+            return self._reject_recruit(seat, action.card)
+        if self.phase == SEARCH and not VOLUNTARY_PASS:
+            return IllegalAction(
+                "must_place",
+                "you must fill a column while you can (there is no voluntary pass)")
+        return None
 
-    def _apply(self, seat: int, action: str) -> None:
-        kind, _, arg = action.partition(":")
-        n = self.num_players
+    def _reject_place(self, seat: int, site: int) -> IllegalAction | None:
+        if self.phase != SEARCH:
+            return IllegalAction("wrong_phase",
+                                 "pawns can only be placed in Phase 1; recruit or pass now",
+                                 phase=self.phase)
+        cap = self.next_capacity(site)
+        if cap is None:
+            return IllegalAction("site_full",
+                                 f"all five columns of the {SITE_NAMES[site]} are full",
+                                 site=SITES[site])
+        left = self.pawns_left[seat]
+        if cap > left:
+            return IllegalAction(
+                "not_enough_pawns",
+                f"the leftmost empty column of the {SITE_NAMES[site]} needs {cap} pawns "
+                f"and you have {left} left",
+                site=SITES[site], needed=cap, left=left)
+        return None
+
+    def _reject_recruit(self, seat: int, card: str) -> IllegalAction | None:
+        if self.phase != RECRUIT:
+            return IllegalAction("wrong_phase", "you can only recruit in Phase 2",
+                                 phase=self.phase)
+        if not self.hands[seat]:
+            return IllegalAction("no_cards", "your hand is empty: there is no card to reveal")
+        if not RECRUIT_AT_MAX_PAWNS and self.pawns_total[seat] >= MAX_PAWNS:
+            return IllegalAction("max_pawns", f"you already have {MAX_PAWNS} pawns",
+                                 max=MAX_PAWNS)
+        if card not in self.hands[seat]:
+            return IllegalAction("not_in_hand", f"you do not hold the card {card!r}",
+                                 card=card)
+        return None
+
+    def _apply(self, seat: int, action: Move) -> None:
         if self.phase == SEARCH:
-            if kind == "pass":
+            if isinstance(action, Place):
+                self._place(seat, action.site)
+            else:
                 self.passed[seat] = True
-                self._event(f"{_player(seat)} passes.")
-                self._advance_search(seat)
-                return
-            site = site_index(arg)
-            assert site is not None
-            col = len(self.columns[site])
-            cap = COLUMN_CAPACITIES[col]
-            self.columns[site].append(seat)
-            self.pawns_left[seat] -= cap
-            taken = min(GEMS_PER_COLUMN, self.gems_left[site])
-            self.gems_left[site] -= taken
-            self.gems[seat][site] += taken
-            gem = f"takes a {COLOURS[site]} gem" if taken else "gets no gem (none left)"
-            self._event(f"{_player(seat)} fills column {col + 1} of the {SITE_NAMES[site]} "
-                        f"with {cap} pawn{'' if cap == 1 else 's'} and {gem}.")
+                self.emit("passed", seat=seat, pawns_left=self.pawns_left[seat],
+                          voluntary=True)
             self._advance_search(seat)
             return
         # Phase 2
-        if kind == "recruit":
-            self.hands[seat].remove(arg)
-            self.revealed[seat].append(arg)
+        if isinstance(action, Recruit):
+            card = action.card
+            self.hands[seat].remove(card)
+            self.revealed[seat].append(card)
             self.pawns_total[seat] = min(MAX_PAWNS, self.pawns_total[seat] + PAWNS_PER_RECRUIT)
             self.pawns_left[seat] = self.pawns_total[seat]
-            self._event(f"{_player(seat)} reveals {card_name(arg)} and recruits a pawn "
-                        f"({self.pawns_total[seat]} now).")
+            self.emit("recruited", seat=seat, card=card, pawns=self.pawns_total[seat])
         else:
-            self._event(f"{_player(seat)} does not recruit.")
-        assert (self.first_player + self.recruit_step) % n == seat
+            self.emit("declined", seat=seat)
+        assert (self.first_player + self.recruit_step) % self.num_players == seat
         self.recruit_step += 1
         self._advance_recruit()
 
-    def describe(self, seat: int, action: str) -> str:
-        kind, _, arg = action.partition(":")
-        if kind == "place":
-            site = site_index(arg)
-            return f"{_player(seat)} places at the " + (
-                SITE_NAMES[site] if site is not None else arg)
-        if kind == "recruit":
-            return f"{_player(seat)} reveals {card_name(arg)} and recruits a pawn"
-        if action == "pass":
-            return f"{_player(seat)} passes"
-        return action
+    def _place(self, seat: int, site: int) -> None:
+        col = len(self.columns[site])
+        cap = COLUMN_CAPACITIES[col]
+        self.columns[site].append(seat)
+        self.pawns_left[seat] -= cap
+        taken = min(GEMS_PER_COLUMN, self.gems_left[site])
+        self.gems_left[site] -= taken
+        self.gems[seat][site] += taken
+        self.emit("placed", seat=seat, site=SITES[site], column=col, pawns=cap, gems=taken)
 
     def progress(self) -> str:
         if self.phase == OVER:
             return f"Finished after round {self.round}"
         return f"Round {self.round}, phase {1 if self.phase == SEARCH else 2}"
 
+    # ----- events in words -------------------------------------------------------------
+    @classmethod
+    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
+        kind = event["type"]
+        seat = event.get("seat")
+        who = names[seat] if isinstance(seat, int) else ""
+        if kind == "round_started":
+            return (f"Round {event['round']} begins; {names[event['first_player']]} is the "
+                    "first player.")
+        if kind == "placed":
+            site = SITES.index(event["site"])
+            gem = (f"takes a {COLOURS[site]} gem" if event["gems"]
+                   else "gets no gem (none left)")
+            return (f"{who} fills column {event['column'] + 1} of the {SITE_NAMES[site]} "
+                    f"with {_plural(event['pawns'], 'pawn')} and {gem}.")
+        if kind == "passed":
+            if event["voluntary"]:
+                return f"{who} passes."
+            return (f"{who} passes: {_plural(event['pawns_left'], 'pawn')} left cannot fill "
+                    "any column.")
+        if kind == "bonus":
+            return cls._describe_bonus(event, names)
+        return cls._describe_phase_2(event, who)
+
+    @classmethod
+    def _describe_bonus(cls, event: Event, names: Sequence[str]) -> str:
+        site = SITES.index(event["site"])
+        if event["seat"] is None:
+            return f"{SITE_NAMES[site]}: tied majority, no bonus."
+        start = (f"{SITE_NAMES[site]}: {names[event['seat']]} has the majority "
+                 f"({_plural(event['pawns'], 'pawn')})")
+        if event["gems"]:
+            return f"{start} and takes a bonus {COLOURS[site]} gem."
+        return f"{start} but no gems are left."
+
+    @classmethod
+    def _describe_phase_2(cls, event: Event, who: str) -> str:
+        kind = event["type"]
+        if kind == "recruited":
+            return (f"{who} reveals {card_name(event['card'])} and recruits a pawn "
+                    f"({event['pawns']} now).")
+        if kind == "declined":
+            return f"{who} does not recruit."
+        if kind == "cannot_recruit":
+            why = "has no cards" if event["why"] == "no_cards" else f"has {MAX_PAWNS} pawns"
+            return f"{who} cannot recruit ({why}) and passes."
+        if kind == "side_card_flipped":
+            return f"The side deck's top card is flipped: {card_name(event['card'])}."
+        if kind == "game_over":
+            values = ", ".join(f"{COLOURS[s]} {event['values'][SITES[s]]}"
+                               for s in range(len(SITES)))
+            return f"Game over. The site cards are turned up: {values}."
+        return str(kind)
+
     # ----- views ---------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, JSON]:
-        """What ``seat`` may know. Keys (besides the shared ones):
+        """What ``seat`` may know. Keys (besides the shared ones, ``events`` among them):
 
         - ``sites``: per site ``id``, ``name``, ``colour``, ``letter``, ``columns``
           (``capacity``, ``occupant``), ``gems_left``, ``pawns`` (per player) and
@@ -420,15 +517,29 @@ class Curios(Game):
         - ``hand``: your own cards (``None`` in the public view);
         - ``side_revealed``, ``side_deck_count``, ``side_deck`` (``None`` until the end),
           ``first_player``, ``phase``
-          (``search``/``recruit``/``over``), ``round``, ``recruit_step``;
-        - ``last_bonuses``: the bonus check of the last Phase 1;
-        - ``log``: recent public event sentences; ``history``: every action so far (all
-          actions in Curios are public).
+          (``search``/``recruit``/``over``), ``round``, ``recruit_step``, ``gems_per_site``;
+        - ``last_bonuses``: the bonus check of the last Phase 1.
         """
         over = self.phase == OVER
-        n = self.num_players
         v = self._base_view(seat)
-        sites = []
+        v.update(
+            sites=self._site_views(over),
+            players=self._player_views(over),
+            hand=sorted(self.hands[seat]) if seat is not None else None,
+            side_revealed=list(self.side_revealed),
+            side_deck_count=len(self.side_deck),
+            side_deck=sorted(self.side_deck) if over else None,
+            first_player=self.first_player,
+            phase=self.phase,
+            round=self.round,
+            recruit_step=self.recruit_step,
+            gems_per_site=GEMS_PER_SITE[self.num_players],
+            last_bonuses=[dict(b) for b in self.last_bonuses],
+        )
+        return v
+
+    def _site_views(self, over: bool) -> list[dict[str, JSON]]:
+        sites: list[dict[str, JSON]] = []
         for s in range(len(SITES)):
             filled = self.columns[s]
             sites.append({
@@ -444,36 +555,20 @@ class Curios(Game):
                 "pawns": self.pawns_at(s),
                 "value": self.values[s] if over else None,
             })
-        players = []
-        for p in range(n):
-            players.append({
-                "seat": p,
-                "pawns_total": self.pawns_total[p],
-                "pawns_left": self.pawns_left[p],
-                "gems": {SITES[s]: self.gems[p][s] for s in range(len(SITES))},
-                "gems_by_colour": {COLOURS[s]: self.gems[p][s] for s in range(len(SITES))},
-                "revealed": list(self.revealed[p]),
-                "hand_size": len(self.hands[p]),
-                "passed": self.passed[p],
-                "hand": sorted(self.hands[p]) if over else None,
-            })
-        v.update(
-            sites=sites,
-            players=players,
-            hand=sorted(self.hands[seat]) if seat is not None else None,
-            side_revealed=list(self.side_revealed),
-            side_deck_count=len(self.side_deck),
-            side_deck=sorted(self.side_deck) if over else None,
-            first_player=self.first_player,
-            phase=self.phase,
-            round=self.round,
-            recruit_step=self.recruit_step,
-            gems_per_site=GEMS_PER_SITE[n],
-            last_bonuses=[dict(b) for b in self.last_bonuses],
-            log=self.events[-LOG_LENGTH:],
-            history=[[s, a] for s, a in self.log],
-        )
-        return v
+        return sites
+
+    def _player_views(self, over: bool) -> list[dict[str, JSON]]:
+        return [{
+            "seat": p,
+            "pawns_total": self.pawns_total[p],
+            "pawns_left": self.pawns_left[p],
+            "gems": {SITES[s]: self.gems[p][s] for s in range(len(SITES))},
+            "gems_by_colour": {COLOURS[s]: self.gems[p][s] for s in range(len(SITES))},
+            "revealed": list(self.revealed[p]),
+            "hand_size": len(self.hands[p]),
+            "passed": self.passed[p],
+            "hand": sorted(self.hands[p]) if over else None,
+        } for p in range(self.num_players)]
 
     def _result(self) -> Result:
         n = self.num_players
@@ -483,19 +578,85 @@ class Curios(Game):
         winners = [p for p in range(n) if scores[p] == best]
         breakdown: list[dict[str, JSON]] = []
         for p in range(n):
+            points = {COLOURS[s]: self.gems[p][s] * self.values[s] for s in range(len(SITES))}
             breakdown.append({
                 "colours": {
                     COLOURS[s]: {"gems": self.gems[p][s], "value": self.values[s],
-                                 "points": self.gems[p][s] * self.values[s]}
+                                 "points": points[COLOURS[s]]}
                     for s in range(len(SITES))
                 },
                 "total": scores[p],
+                "parts": points,
                 "site_values": {SITES[s]: self.values[s] for s in range(len(SITES))},
             })
         names = " and ".join(_player(w) for w in winners)
         summary = (f"{names} {'win' if len(winners) > 1 else 'wins'} with {best} points "
                    f"({'shared victory' if len(winners) > 1 else 'outright'}).")
         return Result(scores=scores, winners=winners, breakdown=breakdown, summary=summary)
+
+    # ----- determinization -----------------------------------------------------------
+    @classmethod
+    def sample_from_view(cls, view: Mapping[str, JSON], rng: Rng) -> Self:
+        """A full game state consistent with ``view``: hidden site values and the unseen
+        cards (other hands, the face-down side deck) are sampled uniformly among the
+        possibilities (all of them are known once the game is over). It has no action
+        log; it is for search, not for saving."""
+        game = object.__new__(cls)
+        game.options = dict(view["options"])
+        game.seed = 0
+        game.log = []
+        game.events = [dict(e) for e in view["events"]]
+        game.actions_taken = int(view["turn"])
+        game._deal_hidden(view, rng)
+        game._copy_public(view)
+        return game
+
+    def _deal_hidden(self, view: Mapping[str, Any], rng: Rng) -> None:
+        """The sample's site values, hands and side deck."""
+        seat = view["seat"]
+        seen = set(seen_cards(view))
+        chosen = []
+        for s, site in enumerate(view["sites"]):
+            if site["value"] is not None:
+                chosen.append(int(site["value"]))
+                continue
+            possible = [v for v in CARD_VALUES if card_id(s, v) not in seen]
+            chosen.append(rng.choice(possible))
+        self.values = chosen
+        value_cards = {card_id(s, chosen[s]) for s in range(len(SITES))}
+        unseen = [c for c in ALL_CARDS if c not in seen and c not in value_cards]
+        rng.shuffle(unseen)
+        self.hands = []
+        for p, player in enumerate(view["players"]):
+            if p == seat:
+                self.hands.append(sorted(view["hand"]))
+            elif player["hand"] is not None:
+                self.hands.append(list(player["hand"]))
+            else:
+                size = int(player["hand_size"])
+                self.hands.append(sorted(unseen[:size]))
+                del unseen[:size]
+        known_deck = view["side_deck"]
+        self.side_deck = (list(known_deck) if known_deck is not None
+                          else unseen[: int(view["side_deck_count"])])
+
+    def _copy_public(self, view: Mapping[str, Any]) -> None:
+        players = view["players"]
+        self.side_revealed = list(view["side_revealed"])
+        self.revealed = [list(pl["revealed"]) for pl in players]
+        self.gems_left = [int(site["gems_left"]) for site in view["sites"]]
+        self.gems = [[int(pl["gems"][SITES[s]]) for s in range(len(SITES))] for pl in players]
+        self.columns = [[int(c["occupant"]) for c in site["columns"]
+                         if c["occupant"] is not None] for site in view["sites"]]
+        self.pawns_total = [int(pl["pawns_total"]) for pl in players]
+        self.pawns_left = [int(pl["pawns_left"]) for pl in players]
+        self.passed = [bool(pl["passed"]) for pl in players]
+        self.round = int(view["round"])
+        self.phase = str(view["phase"])
+        self.first_player = int(view["first_player"])
+        self.recruit_step = int(view["recruit_step"])
+        self.turn = view["current_player"]
+        self.last_bonuses = [dict(b) for b in view["last_bonuses"]]
 
 
 # ----- deduction helpers (the UI's clues panel and the bots use them) --------------------
@@ -528,57 +689,19 @@ def site_clues(view: Mapping[str, Any]) -> dict[str, dict[int, float]]:
     return clues
 
 
-def determinize(view: Mapping[str, Any], rng: Rng, values: Sequence[int] | None = None
-                ) -> Curios:
-    """A full game state consistent with ``view`` (a player's view): hidden site values
-    and the unseen cards (other hands, the face-down side deck) are sampled uniformly among
-    the possibilities, or ``values`` are used for the sites when given. The action log of the
-    result is empty; it is for search, not for saving."""
-    n = int(view["options"]["players"])
-    game = object.__new__(Curios)
-    game.options = dict(view["options"])
-    game.seed = 0
-    game.log = []
-    seat = view["seat"]
-    seen = set(seen_cards(view))
-    if values is None:
-        chosen = []
-        for s in range(len(SITES)):
-            possible = [v for v in CARD_VALUES if card_id(s, v) not in seen]
-            chosen.append(rng.choice(possible))
-    else:
-        chosen = list(values)
-    game.values = chosen
-    value_cards = {card_id(s, chosen[s]) for s in range(len(SITES))}
-    unseen = [c for c in ALL_CARDS if c not in seen and c not in value_cards]
-    rng.shuffle(unseen)
-    players = view["players"]
-    game.hands = []
-    for p in range(n):
-        if p == seat:
-            game.hands.append(sorted(view["hand"]))
-        else:
-            size = int(players[p]["hand_size"])
-            game.hands.append(sorted(unseen[:size]))
-            del unseen[:size]
-    game.side_deck = unseen[: int(view["side_deck_count"])]
-    game.side_revealed = list(view["side_revealed"])
-    game.revealed = [list(pl["revealed"]) for pl in players]
-    game.gems_left = [int(site["gems_left"]) for site in view["sites"]]
-    game.gems = [[int(pl["gems"][SITES[s]]) for s in range(len(SITES))] for pl in players]
-    game.columns = [[int(c["occupant"]) for c in site["columns"] if c["occupant"] is not None]
-                    for site in view["sites"]]
-    game.pawns_total = [int(pl["pawns_total"]) for pl in players]
-    game.pawns_left = [int(pl["pawns_left"]) for pl in players]
-    game.passed = [bool(pl["passed"]) for pl in players]
-    game.round = int(view["round"])
-    game.phase = str(view["phase"])
-    game.first_player = int(view["first_player"])
-    game.recruit_step = int(view["recruit_step"])
-    game.turn = view["current_player"]
-    game.events = []
-    game.last_bonuses = [dict(b) for b in view["last_bonuses"]]
-    return game
 
+def public_actions(events: Sequence[Event]) -> list[tuple[int, Move]]:
+    """``(seat, action)`` of every action taken, read back from the public events (all
+    actions in Curios are public; the engine's own passes are not actions)."""
+    out: list[tuple[int, Move]] = []
+    for event in events:
+        kind = event["type"]
+        if kind == "placed":
+            out.append((int(event["seat"]), Place(SITES.index(event["site"]))))
+        elif kind == "recruited":
+            out.append((int(event["seat"]), Recruit(str(event["card"]))))
+        elif kind == "declined" or (kind == "passed" and event["voluntary"]):
+            out.append((int(event["seat"]), PASS))
+    return out
 
 GAME = Curios

@@ -3,11 +3,10 @@ hand, and a clues panel with the values each site can still have."""
 
 from __future__ import annotations
 
-from ...engine import JSON
-from ...games.curios import site_clues
-from ...session import Session
+from ...engine import JSON, IllegalAction
+from ...games.curios import Move, Place, Recruit, parse_card, site_clues
 from ..dom import El, classes, h
-from ..screens import TableState, button
+from ..widgets import TableContext, button
 
 GEM_SYMBOLS = {"Y": "▲", "G": "●", "B": "◆", "R": "■"}
 #: Pawns: a colour and a symbol per seat, so players are told apart without colour.
@@ -16,11 +15,13 @@ SITE_VALUES = (1, 3, 5, 7)
 PHASES = {"search": "Search for treasure", "recruit": "Recruit", "over": "Game over"}
 
 
-def market_card(code: str, sites_by_letter: dict[str, dict[str, JSON]]) -> El:
-    site = sites_by_letter[code[0]]
-    return h("span", {"class": classes("cu-card", f"g-{code[0]}"), "role": "img",
-                      "aria-label": f"{site['colour']} {code[1:]}"},
-             h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[code[0]]), code[1:])
+def market_card(code: str, sites: list[dict[str, JSON]]) -> El:
+    index, value = parse_card(code) or (0, 0)
+    site = sites[index]
+    letter = str(site["letter"])
+    return h("span", {"class": classes("cu-card", f"g-{letter}"), "role": "img",
+                      "aria-label": f"{site['colour']} {value}"},
+             h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[letter]), str(value))
 
 
 def pawn(seat: int, names: list[str]) -> El:
@@ -28,8 +29,8 @@ def pawn(seat: int, names: list[str]) -> El:
                       "aria-hidden": "true"}, PAWN_SYMBOLS[seat])
 
 
-def site_card(site: dict[str, JSON], names: list[str], legal: set[str]) -> El:
-    action = f"place:{site['id']}"
+def site_card(index: int, site: dict[str, JSON], names: list[str], legal: set[str]) -> El:
+    action = str(Place(index))
     columns = site["columns"]
     open_index = next((i for i, c in enumerate(columns) if c["occupant"] is None), None)
     cols = []
@@ -61,10 +62,9 @@ def site_card(site: dict[str, JSON], names: list[str], legal: set[str]) -> El:
     )
 
 
-def player_panel(session: Session, view: dict[str, JSON], seat: int,
-                 sites_by_letter: dict[str, dict[str, JSON]]) -> El:
+def player_panel(view: dict[str, JSON], names: list[str], seat: int,
+                 sites: list[dict[str, JSON]]) -> El:
     p = view["players"][seat]
-    names = [s.name for s in session.seats]
     gems = [h("li", {"class": f"g-{site['letter']}",
                      "aria-label": f"{p['gems'][site['id']]} {site['colour']}"},
               h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[site["letter"]]),
@@ -82,7 +82,7 @@ def player_panel(session: Session, view: dict[str, JSON], seat: int,
           + ("card" if p["hand_size"] == 1 else "cards")),
         h("ul", {"class": "cu-gem-list", "aria-label": f"{names[seat]}'s gems"}, gems),
         h("p", {"class": "cu-revealed"}, "Revealed: ",
-          [market_card(c, sites_by_letter) for c in p["revealed"]] or "none"),
+          [market_card(c, sites) for c in p["revealed"]] or "none"),
     )
 
 
@@ -109,7 +109,7 @@ def clues_panel(view: dict[str, JSON]) -> El:
              h("table", None, h("tbody", None, rows)))
 
 
-def score_table(session: Session, view: dict[str, JSON]) -> El | None:
+def score_table(view: dict[str, JSON], names: list[str]) -> El | None:
     result = view.get("result")
     if not result:
         return None
@@ -118,7 +118,7 @@ def score_table(session: Session, view: dict[str, JSON]) -> El | None:
         cells = [h("td", None, f"{c['gems']} × {c['value']} = {c['points']}")
                  for c in part["colours"].values()]
         rows.append(h("tr", {"class": classes(seat in result["winners"] and "winner")},
-                      h("th", {"scope": "row"}, session.seats[seat].name), cells,
+                      h("th", {"scope": "row"}, names[seat]), cells,
                       h("td", None, str(part["total"]))))
     colours = list(result["breakdown"][0]["colours"]) if result["breakdown"] else []
     return h("section", {"class": "cu-scores panel", "aria-label": "Score table"},
@@ -130,44 +130,68 @@ def score_table(session: Session, view: dict[str, JSON]) -> El | None:
                h("tbody", None, rows)))
 
 
-def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
-    names = [s.name for s in session.seats]
-    legal = set(view["legal"])
-    sites_by_letter = {str(s["letter"]): s for s in view["sites"]}
+def legal_moves(view: dict[str, JSON]) -> list[Move]:
+    """The view's legal actions as typed moves (the view lists canonical strings only)."""
+    out: list[Move] = []
+    for action in view["legal"]:
+        try:
+            out.append(Move.parse(action))
+        except IllegalAction:
+            continue
+    return out
+
+
+def recruit_buttons(moves: list[Move], sites: list[dict[str, JSON]]) -> list[El]:
+    """A button per card the viewer may reveal, then the pass button."""
+    out = []
+    for card in sorted(m.card for m in moves if isinstance(m, Recruit)):
+        index, value = parse_card(card) or (0, 0)
+        out.append(button(f"Reveal {sites[index]['colour']} {value} and recruit a pawn",
+                          f"act:{Recruit(card)}", kind="primary"))
+    if any(str(m) == "pass" for m in moves):
+        out.append(button("Pass (keep your cards)", "act:pass"))
+    return out
+
+
+def hand_area(view: dict[str, JSON], moves: list[Move],
+              sites: list[dict[str, JSON]]) -> El:
+    buttons = recruit_buttons(moves, sites)
     hand = view.get("hand") or []
+    return h(
+        "section", {"class": "cu-hand-area", "aria-label": "Your hand"},
+        h("h2", None, "Your hand"),
+        h("p", {"class": "cu-hand"}, [market_card(c, sites) for c in hand]
+          or "No cards left."),
+        h("div", {"class": "actions", "role": "group", "aria-label": "Recruit"},
+          buttons) if buttons else None,
+    )
+
+
+def render(ctx: TableContext) -> El:
+    view, names = ctx.view, ctx.names
+    legal = ctx.legal
+    sites = list(view["sites"])
     phase = str(view["phase"])
     bonuses = [h("li", None, bonus_text(view, b, names)) for b in view.get("last_bonuses") or []]
-    recruit_buttons = [
-        button(f"Reveal {sites_by_letter[a[8]]['colour']} {a[9:]} and recruit a pawn", f"act:{a}",
-               kind="primary")
-        for a in sorted(legal) if a.startswith("recruit:")
-    ]
-    if "pass" in legal:
-        recruit_buttons.append(button("Pass (keep your cards)", "act:pass"))
     return h(
         "section", {"class": "table cu-table", "aria-label": "Table"},
         h("p", {"class": "cu-phase"}, f"Round {view['round']} · {PHASES.get(phase, phase)}"),
-        h("div", {"class": "cu-sites"}, [site_card(s, names, legal) for s in view["sites"]]),
+        h("div", {"class": "cu-sites"},
+          [site_card(i, s, names, legal) for i, s in enumerate(view["sites"])]),
         h("section", {"class": "cu-bonuses", "aria-label": "Bonus gems"},
           h("h2", None, "Bonus gems of the last search"), h("ul", None, bonuses))
         if bonuses else None,
-        h("section", {"class": "cu-hand-area", "aria-label": "Your hand"},
-          h("h2", None, "Your hand"),
-          h("p", {"class": "cu-hand"}, [market_card(c, sites_by_letter) for c in hand]
-            or "No cards left."),
-          h("div", {"class": "actions", "role": "group", "aria-label": "Recruit"},
-            recruit_buttons) if recruit_buttons else None,
-        ) if view["seat"] is not None else None,
+        hand_area(view, legal_moves(view), sites) if ctx.seat is not None else None,
         h("ul", {"class": "cu-players", "aria-label": "Players"},
-          [player_panel(session, view, s, sites_by_letter) for s in range(len(names))]),
-        clues_panel(view) if view["seat"] is not None and not view["over"] else None,
-        score_table(session, view),
+          [player_panel(view, names, s, sites) for s in range(len(names))]),
+        clues_panel(view) if ctx.seat is not None and not view["over"] else None,
+        score_table(view, names),
     )
 
 
 def bonus_text(view: dict[str, JSON], bonus: dict[str, JSON], names: list[str]) -> str:
     """One line of the bonus announcement: who won a site's majority, or why nobody did."""
-    colour = sites_by_letter_colour(view, str(bonus["site"]))
+    colour = site_colour(view, str(bonus["site"]))
     player = bonus.get("player")
     if player is None:
         return f"No bonus {colour} gem: the most pawns there are tied"
@@ -176,5 +200,5 @@ def bonus_text(view: dict[str, JSON], bonus: dict[str, JSON], names: list[str]) 
     return f"{names[int(player)]} takes a bonus {colour} gem (most pawns)"
 
 
-def sites_by_letter_colour(view: dict[str, JSON], site_id: str) -> str:
+def site_colour(view: dict[str, JSON], site_id: str) -> str:
     return next(str(s["colour"]) for s in view["sites"] if s["id"] == site_id)
