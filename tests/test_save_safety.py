@@ -122,3 +122,42 @@ def test_arbitrary_text_and_json_never_break_the_listing(text: str, value: Any,
     assert {e.id for e in entries} == {"good", "text", "json", "field"}
     assert not next(e for e in entries if e.id == "good").damaged
     screens.continue_screen(entries, 0).to_html()
+
+
+def test_export_all_clear_import_resumes_every_game_exactly() -> None:
+    store = store_with({"broken": "{"})
+    other = good_save("other")
+    store.put(other)
+    before = {i: store.load(i)[1].view(0) for i in ("good", "other")}
+    backup = store.export()
+    for save_id in ("good", "other", "broken"):
+        store.delete(save_id)
+    assert store.count() == 0
+    report = store.import_backup(backup)
+    assert sorted(report.imported) == ["good", "other"]
+    assert [i for i, _ in report.failed] == ["broken"]
+    assert {i: store.load(i)[1].view(0) for i in ("good", "other")} == before
+    again = store.import_backup(backup)  # importing twice adds nothing
+    assert sorted(again.skipped) == ["good", "other"] and not again.imported
+
+
+def test_import_never_overwrites_a_different_game_with_the_same_id() -> None:
+    store = store_with({})
+    backup = store.export(["good"])
+    game = PebbleRace({"players": 2}, 99)
+    store.put(SavedGame.from_game("good", game, SEATS, 5, 6))  # another game, same id
+    mine = store.raw("good")
+    report = store.import_backup(backup)
+    assert report.imported == ["good-2"] and store.raw("good") == mine
+    assert store.load("good-2")[0].id == "good-2"
+
+
+@pytest.mark.parametrize("text", ["", "{}", "[]", '{"format": "expeditions-backup"}',
+                                  '{"format": "expeditions-backup", "saves": {"a": 1}}',
+                                  "[" * 30_000])
+def test_a_file_that_is_no_backup_is_refused_whole(text: str) -> None:
+    store = store_with({})
+    with pytest.raises(SaveError) as err:
+        store.import_backup(text)
+    assert err.value.code == "not_a_backup"
+    assert store.count() == 1

@@ -138,6 +138,26 @@ def test_full_storage_warns_and_keeps_the_game_going() -> None:
     assert not session.game.is_over()  # play goes on
 
 
+def test_full_storage_room_made_from_the_table_saves_the_open_game() -> None:
+    storage = MemoryStorage(quota=3_000)
+    store = SaveStore(storage)
+    done = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 8, "done", store, clock)
+    while not done.game.is_over():
+        seat = done.game.current_player
+        assert seat is not None
+        done.ready()
+        done.act(seat, done.game.legal_actions(seat)[0])
+    storage.quota = len(storage.get(KEY_PREFIX + "done") or "") + 400
+    session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 9, "open", store, clock)
+    assert session.unsaved and store.raw("open") is None  # a new game that could not be written
+    session.ready()
+    session.act(0, session.game.legal_actions(0)[0])
+    assert session.unsaved and not session.retry_save()
+    assert store.delete_finished(keep="open") == 1
+    assert session.retry_save() and not session.unsaved and session.warning is None
+    assert store.load("open")[0].log == session.game.log
+
+
 def test_curtain_between_two_humans() -> None:
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 2, "g3", None, clock)
     assert session.curtain_for == 0 and session.viewer is None

@@ -322,6 +322,38 @@ def decode(text: str) -> SavedGame:
     )
 
 
+BACKUP_FORMAT = "expeditions-backup"
+#: The largest backup file read (about 100 long games).
+MAX_BACKUP_CHARS = 50_000_000
+
+
+@dataclass
+class ImportReport:
+    """What an import did, save by save."""
+
+    imported: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # already here
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (id, why)
+
+
+def _backup_entries(text: str) -> dict[str, str]:
+    """``{id: save text}`` of a backup file (raises :class:`SaveError` if it is none)."""
+    if not isinstance(text, str) or len(text) > MAX_BACKUP_CHARS:
+        raise SaveError("not_a_backup", "this file is not an Expeditions backup")
+    if _nesting(text) > MAX_NESTING:
+        raise SaveError("not_a_backup", "this file is not an Expeditions backup")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise SaveError("not_a_backup", "this file is not an Expeditions backup") from err
+    if not isinstance(data, dict) or data.get("format") != BACKUP_FORMAT:
+        raise SaveError("not_a_backup", "this file is not an Expeditions backup")
+    saves = data.get("saves")
+    if not isinstance(saves, dict) or not all(isinstance(v, str) for v in saves.values()):
+        raise SaveError("not_a_backup", "this file is not an Expeditions backup")
+    return {str(k)[:MAX_ID_LENGTH]: v for k, v in saves.items()}
+
+
 @dataclass
 class SaveEntry:
     """One line of the Continue list: a good save with its summary, or a damaged one."""
@@ -396,6 +428,55 @@ class SaveStore:
         for key in self.storage.keys():  # noqa: SIM118  (a Storage, not a dict)
             if key.startswith(KEY_PREFIX):
                 yield key[len(KEY_PREFIX):]
+
+    def export(self, save_ids: Sequence[str] | None = None) -> str:
+        """A backup file's text: the stored text of these saves (all when ``None``),
+        damaged ones included, exactly as kept."""
+        ids = list(self._ids()) if save_ids is None else list(save_ids)
+        saves = {i: text for i in ids if (text := self.raw(i)) is not None}
+        return json.dumps({"format": BACKUP_FORMAT, "version": 1, "saves": saves}, indent=1)
+
+    def import_backup(self, text: str) -> ImportReport:
+        """Add the games of a backup file; each must replay. A game already here is
+        skipped; a different game under a taken id gets a new id (nothing is overwritten)."""
+        report = ImportReport()
+        for save_id, raw in _backup_entries(text).items():
+            try:
+                save = decode(raw)
+                save.build()
+            except SaveError as err:
+                report.failed.append((save_id, err.text))
+                continue
+            except Exception as err:  # noqa: BLE001 - any game's code: refuse this one
+                report.failed.append((save_id, f"it could not be read ({type(err).__name__})"))
+                continue
+            if self.raw(save.id) == raw or self.raw(save_id) == raw:
+                report.skipped.append(save.id)
+                continue
+            original = save.id
+            save.id = self._free_id(original)
+            try:
+                self.storage.set(self.key(save.id), raw if save.id == original else save.encode())
+            except StorageFull:
+                report.failed.append((save_id, "the browser's storage is full"))
+                continue
+            report.imported.append(save.id)
+        return report
+
+    def _free_id(self, wanted: str) -> str:
+        if self.raw(wanted) is None:
+            return wanted
+        n = 2
+        while self.raw(f"{wanted}-{n}") is not None:
+            n += 1
+        return f"{wanted}-{n}"
+
+    def delete_finished(self, keep: str | None = None) -> int:
+        """Delete every save of a finished game (except ``keep``); how many went."""
+        gone = [e.id for e in self.entries() if e.over and e.id != keep]
+        for save_id in gone:
+            self.delete(save_id)
+        return len(gone)
 
     def count(self) -> int:
         """How many saves there are, without checking them (cheap, for the menu)."""

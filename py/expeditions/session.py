@@ -27,7 +27,6 @@ class Session:
         self.game = game
         self.store = store
         self.clock = clock
-        self.warning: str | None = None
         #: The revision this table knows to be stored; a write must follow it.
         self.stored_revision = save.revision
         # The curtain is down until the current human says they are ready, except when
@@ -162,10 +161,23 @@ class Session:
         try:
             self.store.put(self.save, follows=self.stored_revision)
         except StorageFull:
-            self.warning = (
-                "Your browser's storage is full, so this game is not being saved. "
-                "Delete old saved games to make room; you can keep playing."
-            )
+            pass  # ``unsaved`` says so; the table offers to make room and retry
         else:
             self.stored_revision = self.save.revision
-            self.warning = None
+
+    @property
+    def unsaved(self) -> bool:
+        """The last moves are not in storage (it was full when they were made)."""
+        return self.store is not None and self.stored_revision != self.save.revision
+
+    @property
+    def warning(self) -> str | None:
+        if not self.unsaved:
+            return None
+        return ("Your browser's storage is full, so your last moves are not saved. "
+                "Delete other saved games to make room; you can keep playing.")
+
+    def retry_save(self) -> bool:
+        """Try the save again (after room was made); True once the game is stored."""
+        self._autosave()
+        return not self.unsaved
