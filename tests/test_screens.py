@@ -107,3 +107,26 @@ def test_error_screen_explains_and_offers_the_way_out() -> None:
     html = screens.error_screen("ValueError: <b>bad</b>").to_html()
     assert "&lt;b&gt;bad" in html and "<b>" not in html
     assert set(buttons(screens.error_screen("x"))) == {"Menu", "Try again"}
+
+
+def test_continue_screen_offers_backups_and_clearing_finished_games() -> None:
+    store = SaveStore(MemoryStorage())
+    Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)
+    tree = screens.continue_screen(store.entries(), 0, persisted=False)
+    names = buttons(tree)
+    assert {"Export all", "Import", "Export Pebble race with Ana, Ben"} <= set(names)
+    assert names["Delete finished games"].attrs["disabled"] is True  # none finished yet
+    assert "may clear these games" in tree.to_html()
+    assert "agreed to keep" in screens.continue_screen([], 0, persisted=True).to_html()
+
+
+def test_full_storage_is_handled_from_the_table() -> None:
+    store = SaveStore(MemoryStorage(quota=10))
+    session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "full", store,
+                          lambda: 0)
+    assert session.unsaved
+    tree = screens.game_screen(session, TableState(), others=[], confirm_leave=True)
+    names = buttons(tree)
+    assert {"Delete finished games", "Try saving again", "Leave without saving",
+            "Stay and make room"} <= set(names)
+    assert "not saved" in tree.to_html()

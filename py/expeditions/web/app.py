@@ -20,7 +20,7 @@ from ..games import is_available
 from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
 from ..session import Session
 from . import screens
-from .browser import LocalStorage, listen, mount, present
+from .browser import LocalStorage, download, listen, mount, persistence, pick_file, present
 from .dom import El
 from .widgets import TableState
 
@@ -61,6 +61,9 @@ class App:
             listen(js.window, "expeditions-update", self.on_update_ready),
         ]
         self.update_ready = False
+        self.confirm_leave = False
+        self.persisted: bool | None = None
+        self.notice: str | None = None  # the Continue screen's last import/cleanup report
 
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
@@ -107,11 +110,16 @@ class App:
         if self.screen == "continue":
             entries = self.store.entries()
             tz = int(js.Date.new().getTimezoneOffset())
-            return screens.continue_screen(entries, tz, self.exported, self.pending_delete)
+            return screens.continue_screen(entries, tz, self.exported, self.pending_delete,
+                                           self.persisted, self.notice)
         if self.screen == "rules":
             return screens.rules_screen(self.rules_game)
         if self.screen == "game" and self.session is not None:
-            return screens.game_screen(self.session, self.table, self.update_ready)
+            session = self.session
+            others = ([e for e in self.store.entries() if e.id != session.save.id]
+                      if session.unsaved else None)
+            return screens.game_screen(session, self.table, self.update_ready, others,
+                                       self.confirm_leave)
         return screens.menu_screen(self.store.count())
 
     # ----- events -------------------------------------------------------------------
@@ -207,22 +215,81 @@ class App:
     def _handlers_by_verb(self) -> dict[str, Callable[[str], None]]:
         return {
             "menu": self._go_menu, "new": self._go_new, "start": self._start,
-            "continue": lambda _: self._go("continue"), "rules": self._go_rules,
+            "continue": self._go_continue, "rules": self._go_rules,
             "resume": self._resume, "delete": self._delete, "confirm-delete":
             self._confirm_delete, "export": self._export, "ready": self._ready,
             "undo": self._undo, "skip": self._skip, "retry": self._skip,
             "select": self._select, "act": self._act,
             "update": lambda _: self.apply_update(),
+            "download": self._download, "export-all": self._export_all,
+            "import": self._import, "clear-finished": self._clear_finished,
+            "free": self._free, "free-finished": self._free_finished,
+            "retry-save": self._retry_save, "stay": self._stay, "leave": self._leave,
         }
 
-    def _go(self, screen: str) -> None:
-        self.screen = screen
+    def _go_continue(self, _: str) -> None:
+        self.screen, self.notice = "continue", None
+        asyncio.ensure_future(self._check_persistence(ask=False))
 
     def _go_menu(self, _: str) -> None:
+        if self.session is not None and self.session.unsaved:
+            self.confirm_leave = True  # the table asks first
+            return
+        self._leave("")
+
+    def _leave(self, _: str) -> None:
         self.screen, self.session, self.exported, self.pending_delete = (
             "menu", None, None, None)
+        self.confirm_leave = False
         if self.update_ready:
             self.apply_update()
+
+    def _stay(self, _: str) -> None:
+        self.confirm_leave = False
+
+    # ----- backups and room in storage ---------------------------------------------
+    def _download(self, save_id: str) -> None:
+        download(f"expeditions-{save_id}.json", self.store.export([save_id]))
+
+    def _export_all(self, _: str) -> None:
+        download("expeditions-backup.json", self.store.export())
+
+    def _import(self, _: str) -> None:
+        def imported(text: str) -> None:
+            try:
+                report = self.store.import_backup(text)
+            except SaveError as err:
+                self.notice = f"Nothing was imported: {err.text}."
+            else:
+                self.notice = (f"Imported {len(report.imported)} game(s); "
+                               f"{len(report.skipped)} were already here"
+                               + "".join(f"; {i} was refused: {why}" for i, why in report.failed)
+                               + ".")
+            self.render()
+
+        pick_file(imported)
+
+    def _clear_finished(self, _: str) -> None:
+        self.notice = f"Deleted {self.store.delete_finished()} finished game(s)."
+
+    def _free(self, save_id: str) -> None:
+        if self.session is not None and save_id != self.session.save.id:
+            self.store.delete(save_id)
+            self._retry_save("")
+
+    def _free_finished(self, _: str) -> None:
+        keep = self.session.save.id if self.session is not None else None
+        self.store.delete_finished(keep=keep)
+        self._retry_save("")
+
+    def _retry_save(self, _: str) -> None:
+        if self.session is not None and self.session.retry_save():
+            self.confirm_leave = False
+
+    async def _check_persistence(self, ask: bool) -> None:
+        self.persisted = await persistence(ask)
+        if self.screen == "continue":
+            self.render()
 
     def _go_new(self, game_id: str) -> None:
         game_id = game_id or next(g.game_id for g in CATALOGUE if is_available(g.game_id))
@@ -279,6 +346,7 @@ class App:
                                    self.form.final_seats(), seed, save_id, self.store, now_ms)
         self.table = TableState()
         self.screen = "game"
+        asyncio.ensure_future(self._check_persistence(ask=True))  # a game is now worth keeping
 
     def human_act(self, action: str) -> None:
         session = self.session

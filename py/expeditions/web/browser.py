@@ -6,6 +6,8 @@ DOM nodes and forwards clicks to the app as commands.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found]
@@ -78,3 +80,45 @@ def listen(target: Any, event: str, handler: Any) -> Any:
     proxy = create_proxy(handler)
     target.addEventListener(event, proxy)
     return proxy
+
+
+def download(filename: str, text: str) -> None:
+    """Save ``text`` as a file the player downloads (a backup)."""
+    blob = js.Blob.new([text], js.Object.fromEntries([["type", "application/json"]]))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = filename
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
+
+
+def pick_file(on_text: Callable[[str], None]) -> None:
+    """Open the browser's file picker (from a click) and pass the chosen file's text on."""
+    picker = js.document.createElement("input")
+    picker.type = "file"
+    picker.accept = ".json,application/json"
+
+    async def read(_: Any) -> None:
+        files = picker.files
+        if files.length:
+            on_text(str(await files.item(0).text()))
+
+    def changed(event: Any) -> None:
+        asyncio.ensure_future(read(event))
+
+    picker.addEventListener("change", create_proxy(changed))
+    picker.click()
+
+
+async def persistence(ask: bool) -> bool | None:
+    """Whether the browser promised to keep our storage (asking first with ``ask``);
+    ``None`` when the browser has no such promise to give."""
+    storage = getattr(js.navigator, "storage", None)
+    if storage is None or not hasattr(storage, "persisted"):
+        return None
+    if ask and not await storage.persisted():
+        return bool(await storage.persist())
+    return bool(await storage.persisted())

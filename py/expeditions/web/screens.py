@@ -209,8 +209,31 @@ def _delete_button(save_id: str, what: str, pending_delete: str | None) -> El:
     return button("Delete", f"delete:{save_id}", kind="danger", aria_label=f"Delete {what}")
 
 
+def persistence_line(persisted: bool | None) -> El:
+    if persisted:
+        text = "Your browser has agreed to keep these games (it will not clear them on its own)."
+    elif persisted is None:
+        text = "This browser does not say whether it will keep your games: export a backup."
+    else:
+        text = ("Your browser may clear these games when it runs short of space: export a "
+                "backup to be safe.")
+    return h("p", {"class": "muted persistence"}, text)
+
+
+def backup_bar(entries: list[SaveEntry]) -> El:
+    finished = sum(1 for e in entries if e.over)
+    return h("div", {"class": "backup-bar", "role": "group", "aria-label": "Backups"},
+             button("Export all", "export-all", disabled=not entries,
+                    title="Download every saved game as one file"),
+             button("Import", "import", title="Add the games of a backup file"),
+             button(f"Delete finished games ({finished})" if finished
+                    else "Delete finished games", "clear-finished", kind="danger",
+                    disabled=not finished, aria_label="Delete finished games"))
+
+
 def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
-                    exported: str | None = None, pending_delete: str | None = None) -> El:
+                    exported: str | None = None, pending_delete: str | None = None,
+                    persisted: bool | None = None, notice: str | None = None) -> El:
     items = []
     for entry in entries:
         if entry.save is not None:
@@ -227,6 +250,8 @@ def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
                 h("div", {"class": "save-actions"},
                   button("Resume", f"resume:{entry.id}", kind="primary",
                          aria_label=f"Resume {title} with {names}"),
+                  button("Export", f"download:{entry.id}",
+                         aria_label=f"Export {title} with {names}"),
                   _delete_button(entry.id, f"{title} with {names}", pending_delete)),
             ))
         else:
@@ -248,6 +273,9 @@ def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
         "div", {"class": "screen screen-continue"},
         topbar("Continue", button("Back to menu", "menu")),
         h("main", {"class": "panel"},
+          h("p", {"class": "notice", "role": "status"}, notice) if notice else None,
+          backup_bar(entries),
+          persistence_line(persisted),
           h("ul", {"class": "save-list", "aria-label": "Saved games"}, items)
           if items else h("p", {"class": "empty"}, "No saved games yet. Start a new game!")),
     )
@@ -399,6 +427,33 @@ def winners_sentence(names: list[str], winners: list[int]) -> str:
     return " and ".join(names[w] for w in winners) + " share the victory."
 
 
+def storage_full_panel(session: Session, others: list[SaveEntry]) -> El:
+    """Storage is full: make room right here (the game is retried after each deletion)."""
+    rows = [h("li", None, _title_of(e.save.game) if e.save else "Damaged save", " · ",
+              ", ".join(p.name for p in e.save.players) if e.save else e.id,
+              " · ", "finished" if e.over else e.progress or "damaged", " ",
+              button("Delete", f"free:{e.id}", kind="danger",
+                     aria_label=f"Delete saved game {e.id} to make room"))
+            for e in others]
+    return h("section", {"class": "warning storage-full", "role": "alert",
+                         "aria-label": "Storage full"},
+             h("p", None, session.warning),
+             h("div", {"class": "actions"},
+               button("Delete finished games", "free-finished", kind="danger"),
+               button("Try saving again", "retry-save")),
+             h("ul", {"class": "save-list"}, rows) if rows else None)
+
+
+def leave_dialog() -> El:
+    return h("section", {"class": "warning", "role": "alertdialog",
+                         "aria-label": "Leave the game?"},
+             h("p", None, "Your last moves are not saved (storage is full). "
+               "If you leave now they are lost."),
+             h("div", {"class": "actions"},
+               button("Stay and make room", "stay", kind="primary"),
+               button("Leave without saving", "leave", kind="danger")))
+
+
 def update_notice() -> El:
     """A new build is ready; it waits for the player, so it never takes over a game."""
     return h("p", {"class": "notice", "role": "status"},
@@ -406,7 +461,10 @@ def update_notice() -> El:
              button("Update now", "update", kind="primary"))
 
 
-def game_screen(session: Session, state: TableState, update_ready: bool = False) -> El:
+def game_screen(session: Session, state: TableState, update_ready: bool = False,
+                others: list[SaveEntry] | None = None, confirm_leave: bool = False) -> El:
+    """The table. ``others``: the other saves, listed to make room while storage is full;
+    ``confirm_leave``: the player asked to leave with unsaved moves."""
     game = session.game
     title = _title_of(game.game_id)
     curtain = session.curtain_for
@@ -430,8 +488,8 @@ def game_screen(session: Session, state: TableState, update_ready: bool = False)
                       title="Take back your last move"),
                button("Menu", "menu")),
         update_notice() if update_ready else None,
-        h("p", {"class": "warning", "role": "alert"}, session.warning)
-        if session.warning else None,
+        leave_dialog() if confirm_leave else None,
+        storage_full_panel(session, others or []) if session.unsaved else None,
         h("p", {"class": "status", "role": "status", "aria-live": "polite"},
           status_line(session, state)),
         h("p", {"class": "error-text", "role": "alert"}, state.message)
