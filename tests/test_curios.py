@@ -1,5 +1,8 @@
-"""Curios rules engine: the worked examples and edge cases of the rules file, illegal
-actions, and invariants over random playouts."""
+"""Curios rules engine: the worked examples and edge cases of the rules file, the action
+codec, refusals with their reason codes, the public events and their wording, every [R]
+constant, and invariants over random playouts. (The generic checks of the protocol —
+turn order, refused probes change nothing, JSON views, replay, sample_from_view — are the
+conformance suite's, tests/conformance.)"""
 
 from __future__ import annotations
 
@@ -11,12 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from expeditions.engine import IllegalAction, replay
+from expeditions.engine import IllegalAction
 from expeditions.games import curios as C
 from expeditions.games import game_class
-from expeditions.games.curios import Curios, determinize, site_clues
+from expeditions.games.curios import PASS, Curios, Move, Place, Recruit, public_actions, site_clues
 from expeditions.rng import Rng
-from tests.support.playouts import random_steps
+from expeditions.web.tables import curios as table
+from expeditions.web.widgets import TableContext, TableState
 
 PY, CO, SH, TE = range(4)  # site indexes
 
@@ -91,7 +95,8 @@ def test_worked_example_two_player_round() -> None:
     assert game.check(ana, "place:pyramid") is not None
     # Ben has no legal move: the engine passed him, so it is Ana's turn again
     assert game.passed[ben] and game.current_player == ana
-    assert any("Player 2 passes" in e for e in game.events)
+    assert game.events[-1] == {"type": "passed", "seat": ben, "pawns_left": 0,
+                               "voluntary": False}
     game.act(ana, "place:shipwreck")
     # Ana passes, every player has passed: the bonus check ran, we are in Phase 2
     assert game.phase == C.RECRUIT and game.current_player == ana
@@ -219,7 +224,8 @@ def test_an_empty_site_is_still_open_but_gives_nothing() -> None:
     game.act(0, "place:temple")
     assert game.gems[0][TE] == 0 and game.gems_left[TE] == 0
     assert game.columns[TE] == [0]
-    assert "no gem" in game.events[-1]
+    assert game.events[-1] == {"type": "placed", "seat": 0, "site": "temple", "column": 0,
+                               "pawns": 1, "gems": 0}
 
 
 def test_supply_running_out_mid_phase() -> None:
@@ -354,53 +360,84 @@ def test_players_who_cannot_recruit_are_passed_by_the_engine() -> None:
     assert game.current_player == 0
     game.act(0, "pass")
     assert game.phase == C.SEARCH and game.round == 2  # seats 1 and 2 were passed
-    assert any("Player 2 cannot recruit (has no cards)" in e for e in game.events)
-    assert any("Player 3 cannot recruit (has 7 pawns)" in e for e in game.events)
+    assert {"type": "cannot_recruit", "seat": 1, "why": "no_cards", "pawns": 5} in game.events
+    assert {"type": "cannot_recruit", "seat": 2, "why": "max_pawns", "pawns": 7} in game.events
+
+
+# ----- the action codec -----------------------------------------------------------------
+def test_moves_spell_the_listed_strings_and_parse_back() -> None:
+    assert [str(Place(s)) for s in range(4)] == [f"place:{site}" for site in C.SITES]
+    assert str(Recruit("Y7")) == "recruit:Y7" and str(PASS) == "pass"
+    for text in ["place:temple", "recruit:B3", "pass"]:
+        assert str(Move.parse(text)) == text
+    assert Move.parse("place:temple") == Place(TE)
+    assert Place.parse("place:temple") == Place(TE)
+    with pytest.raises(IllegalAction):
+        Place.parse("recruit:B3")  # a kind's own parse reads only its kind
+
+
+@pytest.mark.parametrize("text", [
+    "place:PYRAMID", "place:y", "place:Y", "place:Yellow", "place:yellow", "place:red",
+    "place:atlantis", "place:", "recruit:Z9", "recruit:y7", "recruit:Y 7", "recruit:",
+    "Pass", "pass:", "dig", "place:pyramid ",
+])
+def test_only_canonical_spellings_parse(text: str) -> None:
+    """The site aliases of the old engine (colour, letter, any case) are no actions now."""
+    with pytest.raises(IllegalAction) as err:
+        Move.parse(text)
+    assert err.value.code == "unknown_action"
+    game = fresh(2, first=0)
+    refusal = game.check(0, text)
+    assert refusal is not None and refusal.code == "unknown_action"
 
 
 # ----- illegal actions ------------------------------------------------------------------
-def rejected(game: Curios, seat: int, action: str, reason: str) -> None:
+def rejected(game: Curios, seat: int, action: str, code: str, text: str | None = None, /,
+             **params: object) -> None:
     before = state(game)
-    with pytest.raises(IllegalAction, match=reason):
+    with pytest.raises(IllegalAction, match=text) as err:
         game.act(seat, action)
+    assert err.value.code == code
+    assert err.value.params == params
     assert game.__dict__ == before
 
 
-def test_illegal_placements_are_rejected_and_change_nothing() -> None:
+def test_illegal_placements_are_refused_with_reasons() -> None:
     game = fresh(2, first=0)
     game.columns[PY] = [1, 0, 1, 0, 1]
-    rejected(game, 0, "place:pyramid", "full")
+    rejected(game, 0, "place:pyramid", "site_full", "all five columns of the Great Pyramid "
+             "are full", site="pyramid")
     game.columns[CO] = [1, 1, 1]
     game.pawns_left[0] = 3
-    rejected(game, 0, "place:colosseum", "needs 4 pawns and you have 3")
-    rejected(game, 1, "place:temple", "not your turn")
-    rejected(game, 0, "place:atlantis", "no site")
-    rejected(game, 0, "pass", "no voluntary pass")
-    rejected(game, 0, "recruit:" + game.hands[0][0], "only recruit in Phase 2")
-    rejected(game, 0, "dig", "unknown action")
-    # aliases of a site are accepted
-    assert game.check(0, "place:Y") is not None  # the pyramid is full
-    assert game.check(0, "place:red") is None and game.check(0, "place:R") is None
+    rejected(game, 0, "place:colosseum", "not_enough_pawns",
+             "needs 4 pawns and you have 3 left", site="colosseum", needed=4, left=3)
+    rejected(game, 1, "place:temple", "not_your_turn", "not your turn", player=0)
+    rejected(game, 0, "pass", "must_place", "no voluntary pass")
+    rejected(game, 0, "recruit:" + game.hands[0][0], "wrong_phase", "only recruit in Phase 2",
+             phase="search")
+    rejected(game, 0, "dig", "unknown_action", "unknown action", action="dig")
+    assert game.check(0, "place:Y") is not None and game.check(0, "place:red") is not None
+    assert game.check(0, "place:temple") is None
 
 
-def test_illegal_recruits_are_rejected_and_change_nothing() -> None:
+def test_illegal_recruits_are_refused_with_reasons() -> None:
     game = to_recruit()
     mine = game.hands[0][0]
     other = game.hands[1][0]
-    rejected(game, 0, f"recruit:{other}", "do not hold")
-    rejected(game, 0, "recruit:Z9", "do not hold")
-    rejected(game, 0, "place:pyramid", "only be placed in Phase 1")
-    rejected(game, 1, f"recruit:{other}", "not your turn")
+    rejected(game, 0, f"recruit:{other}", "not_in_hand", "do not hold", card=other)
+    rejected(game, 0, "place:pyramid", "wrong_phase", "only be placed in Phase 1",
+             phase="recruit")
+    rejected(game, 1, f"recruit:{other}", "not_your_turn", "not your turn", player=0)
     game.act(0, f"recruit:{mine}")
-    rejected(game, 0, f"recruit:{game.hands[0][0]}", "not your turn")  # a second recruit
+    rejected(game, 0, f"recruit:{game.hands[0][0]}", "not_your_turn", player=1)
     # a state where the current player has 7 pawns, then one with an empty hand
     game.pawns_total[1] = C.MAX_PAWNS
     assert game.legal_actions(1) == ["pass"]
-    rejected(game, 1, f"recruit:{other}", "already have 7 pawns")
+    rejected(game, 1, f"recruit:{other}", "max_pawns", "already have 7 pawns", max=7)
     game.pawns_total[1] = 5
     hand = game.hands[1]
     game.hands[1] = []
-    rejected(game, 1, f"recruit:{other}", "hand is empty")
+    rejected(game, 1, f"recruit:{other}", "no_cards", "hand is empty")
     game.hands[1] = hand
     game.act(1, f"recruit:{other}")
     assert game.pawns_total[1] == 6
@@ -410,7 +447,7 @@ def test_acting_after_the_end_is_rejected() -> None:
     game = play_random(11, 3)
     assert game.current_player is None and game.legal_actions(0) == []
     for action in ("place:pyramid", "pass", "recruit:Y1"):
-        rejected(game, 0, action, "over")
+        rejected(game, 0, action, "game_over", "over")
 
 
 # ----- end of game ----------------------------------------------------------------------
@@ -456,7 +493,8 @@ def test_view_contents() -> None:
         assert pl["hand_size"] == len(game.hands[p]) and pl["hand"] is None
         assert sum(pl["gems"].values()) == sum(game.gems[p])
     assert view["side_deck_count"] == 0 and view["side_deck"] is None
-    assert view["last_bonuses"] == game.last_bonuses and view["log"]
+    assert view["last_bonuses"] == game.last_bonuses
+    assert view["events"] == game.events and "log" not in view and "history" not in view
     assert view["legal"] == game.legal_actions(0)
     public = game.view(None)
     assert public["hand"] is None and public["legal"] == []
@@ -508,32 +546,9 @@ def check_invariants(before: Curios, seat: int, action: str, after: Curios,
         on_sites = sum(C.COLUMN_CAPACITIES[c] for s in range(4)
                        for c, o in enumerate(after.columns[s]) if o == p)
         assert on_sites + after.pawns_left[p] == after.pawns_total[p]
-    # replay the bonus check by hand when the action ended Phase 1
-    if before.phase == C.SEARCH and action.startswith("place:"):
-        site = C.site_index(action[6:])
-        assert site is not None
-        cols = [list(c) for c in before.columns]
-        cols[site].append(seat)
-        supply = list(before.gems_left)
-        col_gem = 1 if supply[site] > 0 else 0
-        supply[site] -= col_gem
-        ended = after.phase != C.SEARCH or after.round != before.round
-        expected = [list(g) for g in before.gems]
-        expected[seat][site] += col_gem
-        if ended:
-            for s in range(4):
-                counts = [0] * n
-                for c, o in enumerate(cols[s]):
-                    counts[o] += C.COLUMN_CAPACITIES[c]
-                top = max(counts)
-                if top and counts.count(top) == 1 and supply[s] > 0:
-                    expected[counts.index(top)][s] += 1
-                    supply[s] -= 1
-            empty = sum(1 for g in supply if g == 0)
-            assert after.is_over() == (empty >= C.EMPTY_SITES_TO_END)
-        else:
-            assert after.columns == cols
-        assert after.gems == expected
+    move = Move.parse(action)
+    if before.phase == C.SEARCH and isinstance(move, Place):
+        check_placement(before, seat, move.site, after)
     else:
         assert after.gems == before.gems and not after.is_over()
     if after.is_over():
@@ -541,19 +556,53 @@ def check_invariants(before: Curios, seat: int, action: str, after: Curios,
     # a filled column is one player's: the occupant placed exactly its capacity
     for s in range(4):
         assert len(after.columns[s]) <= len(C.COLUMN_CAPACITIES)
-    # views never leak hidden information before the end
     if not after.is_over():
-        for p in [*range(n), None]:
-            view = after.view(p)
-            text = json.dumps(view)
-            assert all(site["value"] is None for site in view["sites"])
-            secret = [C.card_id(s, after.values[s]) for s in range(4)] + after.side_deck
-            secret += [c for q in range(n) if q != p for c in after.hands[q]]
-            for card in secret:
-                assert f'"{card}"' not in text
-            if p is not None:
-                twin = hidden_shuffled(after, p, rng)
-                assert twin.view(p) == view
+        check_views_hide_the_secrets(after, rng)
+
+
+def check_placement(before: Curios, seat: int, site: int, after: Curios) -> None:
+    """The gems of a placement, and the bonus check replayed by hand when it ended
+    Phase 1."""
+    n = after.num_players
+    cols = [list(c) for c in before.columns]
+    cols[site].append(seat)
+    supply = list(before.gems_left)
+    col_gem = 1 if supply[site] > 0 else 0
+    supply[site] -= col_gem
+    ended = after.phase != C.SEARCH or after.round != before.round
+    expected = [list(g) for g in before.gems]
+    expected[seat][site] += col_gem
+    if ended:
+        for s in range(4):
+            counts = [0] * n
+            for c, o in enumerate(cols[s]):
+                counts[o] += C.COLUMN_CAPACITIES[c]
+            top = max(counts)
+            if top and counts.count(top) == 1 and supply[s] > 0:
+                expected[counts.index(top)][s] += 1
+                supply[s] -= 1
+        empty = sum(1 for g in supply if g == 0)
+        assert after.is_over() == (empty >= C.EMPTY_SITES_TO_END)
+    else:
+        assert after.columns == cols
+    assert after.gems == expected
+
+
+def check_views_hide_the_secrets(game: Curios, rng: Rng) -> None:
+    """Before the end no view (events included) names a card its seat cannot see, and
+    redrawing what a seat cannot see leaves its view as it was."""
+    n = game.num_players
+    for p in [*range(n), None]:
+        view = game.view(p)
+        text = json.dumps(view)
+        assert all(site["value"] is None for site in view["sites"])
+        secret = [C.card_id(s, game.values[s]) for s in range(4)] + game.side_deck
+        secret += [c for q in range(n) if q != p for c in game.hands[q]]
+        for card in secret:
+            assert f'"{card}"' not in text
+        if p is not None:
+            twin = hidden_shuffled(game, p, rng)
+            assert twin.view(p) == view
 
 
 @settings(max_examples=40, deadline=None)
@@ -567,7 +616,7 @@ def test_random_playouts_keep_the_invariants(seed: int, players: int) -> None:
         legal = game.legal_actions(seat)
         assert legal  # the player to act always has a real decision
         if game.phase == C.SEARCH:
-            assert all(a.startswith("place:") for a in legal)
+            assert all(isinstance(Move.parse(a), Place) for a in legal)
         action = rng.choice(legal)
         before = game.clone()
         game.act(seat, action)
@@ -578,11 +627,8 @@ def test_random_playouts_keep_the_invariants(seed: int, players: int) -> None:
                              for p in range(players)]
     assert result.winners == [p for p in range(players) if result.scores[p] ==
                               max(result.scores)]
-    data = json.loads(json.dumps(game.to_json()))
-    again = replay(Curios, data["options"], data["seed"], data["log"])
-    assert again.__dict__ == game.__dict__
-    half = replay(Curios, data["options"], data["seed"], data["log"][: len(game.log) // 2])
-    assert half.view(None)["history"] == data["log"][: len(game.log) // 2]
+    # every action can be read back from the public events
+    assert [(s, str(m)) for s, m in public_actions(game.view(None)["events"])] == game.log
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -600,50 +646,202 @@ def test_random_playouts_for_each_player_count(players: int) -> None:
         assert sum(1 for g in game.gems_left if g == 0) >= C.EMPTY_SITES_TO_END
 
 
-# ----- determinization --------------------------------------------------------------------
-@settings(max_examples=30, deadline=None)
-@given(st.integers(min_value=0, max_value=2**62), st.integers(min_value=2, max_value=5),
-       st.integers(min_value=0, max_value=60))
-def test_determinize_is_consistent_with_the_view(seed: int, players: int, steps: int) -> None:
-    game = Curios({"players": players}, seed)
-    rng = Rng(seed)
-    random_steps(game, rng, steps)
-    if game.is_over():
-        return
-    seat = game.current_player
-    assert seat is not None
-    view = game.view(seat)
-    for k in range(3):
-        sample = determinize(view, Rng(k))
-        again = sample.view(seat)
-        for key in ("history", "turn", "log"):
-            again.pop(key)
-            view.pop(key, None)
-        assert again == view
-        # a sample is a playable game
-        r = Rng(k)
-        while not sample.is_over():
-            s = sample.current_player
-            assert s is not None
-            sample.act(s, r.choice(sample.legal_actions(s)))
 
 
-def test_rule_constants_can_be_changed_in_one_place(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The [R] choices are constants: flipping them gives a game that still plays out."""
-    monkeypatch.setattr(C, "SKIP_LAST_RECRUIT_PHASE", False)
-    monkeypatch.setattr(C, "VOLUNTARY_PASS", True)
-    monkeypatch.setattr(C, "GEMS_PER_SITE", {**C.GEMS_PER_SITE, 2: 5})
+# ----- events and their wording ------------------------------------------------------------
+def test_the_worked_round_as_events() -> None:
     game = fresh(2, first=0)
-    assert game.gems_left == [5] * 4
-    assert "pass" in game.legal_actions(0)
+    game.events.clear()
+    for action in ["place:pyramid", "place:pyramid", "place:temple", "place:pyramid",
+                   "place:temple", "place:shipwreck"]:
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, action)
+    assert game.events == [
+        {"type": "placed", "seat": 0, "site": "pyramid", "column": 0, "pawns": 1, "gems": 1},
+        {"type": "placed", "seat": 1, "site": "pyramid", "column": 1, "pawns": 2, "gems": 1},
+        {"type": "placed", "seat": 0, "site": "temple", "column": 0, "pawns": 1, "gems": 1},
+        {"type": "placed", "seat": 1, "site": "pyramid", "column": 2, "pawns": 3, "gems": 1},
+        {"type": "placed", "seat": 0, "site": "temple", "column": 1, "pawns": 2, "gems": 1},
+        {"type": "passed", "seat": 1, "pawns_left": 0, "voluntary": False},
+        {"type": "placed", "seat": 0, "site": "shipwreck", "column": 0, "pawns": 1, "gems": 1},
+        {"type": "passed", "seat": 0, "pawns_left": 0, "voluntary": False},
+        {"type": "bonus", "site": "pyramid", "seat": 1, "gems": 1, "reason": "majority",
+         "pawns": 5},
+        {"type": "bonus", "site": "shipwreck", "seat": 0, "gems": 1, "reason": "majority",
+         "pawns": 1},
+        {"type": "bonus", "site": "temple", "seat": 0, "gems": 1, "reason": "majority",
+         "pawns": 3},
+    ]
+
+
+NAMES = ["Ana", "Ben", "Chloé"]
+
+
+@pytest.mark.parametrize(("event", "sentence"), [
+    ({"type": "round_started", "round": 2, "first_player": 1},
+     "Round 2 begins; Ben is the first player."),
+    ({"type": "placed", "seat": 1, "site": "pyramid", "column": 1, "pawns": 2, "gems": 1},
+     "Ben fills column 2 of the Great Pyramid with 2 pawns and takes a yellow gem."),
+    ({"type": "placed", "seat": 0, "site": "temple", "column": 0, "pawns": 1, "gems": 0},
+     "Ana fills column 1 of the Forbidden Temple with 1 pawn and gets no gem (none left)."),
+    ({"type": "passed", "seat": 2, "pawns_left": 1, "voluntary": False},
+     "Chloé passes: 1 pawn left cannot fill any column."),
+    ({"type": "passed", "seat": 2, "pawns_left": 3, "voluntary": True}, "Chloé passes."),
+    ({"type": "bonus", "site": "shipwreck", "seat": None, "gems": 0, "reason": "tie",
+      "pawns": 3}, "Lost Shipwreck: tied majority, no bonus."),
+    ({"type": "bonus", "site": "temple", "seat": 0, "gems": 1, "reason": "majority",
+      "pawns": 4}, "Forbidden Temple: Ana has the majority (4 pawns) and takes a bonus red gem."),
+    ({"type": "bonus", "site": "pyramid", "seat": 1, "gems": 0, "reason": "no gems left",
+      "pawns": 1}, "Great Pyramid: Ben has the majority (1 pawn) but no gems are left."),
+    ({"type": "recruited", "seat": 2, "card": "Y7", "pawns": 6},
+     "Chloé reveals yellow 7 and recruits a pawn (6 now)."),
+    ({"type": "declined", "seat": 0}, "Ana does not recruit."),
+    ({"type": "cannot_recruit", "seat": 1, "why": "no_cards", "pawns": 5},
+     "Ben cannot recruit (has no cards) and passes."),
+    ({"type": "cannot_recruit", "seat": 1, "why": "max_pawns", "pawns": 7},
+     "Ben cannot recruit (has 7 pawns) and passes."),
+    ({"type": "side_card_flipped", "card": "B3"},
+     "The side deck's top card is flipped: blue 3."),
+    ({"type": "game_over", "values": {"pyramid": 7, "colosseum": 1, "shipwreck": 3,
+                                      "temple": 5}},
+     "Game over. The site cards are turned up: yellow 7, green 1, blue 3, red 5."),
+])
+def test_events_are_worded_as_before(event: dict[str, Any], sentence: str) -> None:
+    assert Curios.describe_event(event, NAMES) == sentence
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_event_is_public_data_with_a_wording(players: int) -> None:
+    """Events hold ids, codes and numbers only: no hidden card before the end, and every
+    event a game emits has its own sentence."""
+    for seed in range(4):
+        game = Curios({"players": players}, seed)
+        secret = {C.card_id(s, game.values[s]) for s in range(4)} | set(game.side_deck)
+        for hand in game.hands:
+            secret |= set(hand)
+        rng = Rng(seed)
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            game.act(seat, rng.choice(game.legal_actions(seat)))
+        names = [f"P{i}" for i in range(players)]
+        revealed = {c for r in game.revealed for c in r} | set(game.side_revealed)
+        for event in game.events:
+            json.dumps(event, allow_nan=False)
+            text = Curios.describe_event(event, names)
+            assert text != event["type"] and text.endswith(".")
+            if event["type"] in ("recruited", "side_card_flipped"):
+                assert event["card"] in revealed
+            elif event["type"] != "game_over":
+                assert not secret & {v for v in event.values() if isinstance(v, str)}
+        assert game.events[-1]["type"] == "game_over"
+        assert game.events[-1]["values"] == dict(zip(C.SITES, game.values, strict=True))
+
+
+def test_the_result_breakdown_has_points_per_colour() -> None:
+    game = fresh(2)
+    finish_with(game, [7, 1, 3, 5], [[4, 0, 4, 0], [0, 1, 0, 2]])
+    result = game.result()
+    assert result is not None
+    assert result.breakdown[0]["parts"] == {"yellow": 28, "green": 0, "blue": 12, "red": 0}
+    assert result.breakdown[1]["parts"] == {"yellow": 0, "green": 1, "blue": 0, "red": 10}
+    for part, score in zip(result.breakdown, result.scores, strict=True):
+        assert sum(part["parts"].values()) == part["total"] == score
+
+
+# ----- every [R] (and [S]) rule constant changes the game when flipped -------------------
+def test_gems_per_site_sets_the_supply(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert fresh(2).gems_left == [8] * 4
+    monkeypatch.setattr(C, "GEMS_PER_SITE", {**C.GEMS_PER_SITE, 2: 5})
+    game = fresh(2)
+    assert game.gems_left == [5] * 4 and game.view(0)["gems_per_site"] == 5
+
+
+def test_cards_per_player_sets_the_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert [len(h) for h in fresh(2).hands] == [4, 4]
+    monkeypatch.setattr(C, "CARDS_PER_PLAYER", {**C.CARDS_PER_PLAYER, 2: 3})
+    game = fresh(2)
+    assert [len(h) for h in game.hands] == [3, 3] and len(game.side_deck) == 6
+
+
+def test_side_deck_flips_per_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    def first_round(players: int) -> Curios:
+        game = to_recruit(players)
+        while game.phase == C.RECRUIT:
+            seat = game.current_player
+            assert seat is not None
+            game.act(seat, "pass")
+        return game
+
+    assert len(first_round(2).side_revealed) == 1
+    assert first_round(5).side_revealed == [] and len(first_round(5).side_deck) == 2
+    monkeypatch.setattr(C, "SIDE_DECK_FLIPS_PER_ROUND", {**C.SIDE_DECK_FLIPS_PER_ROUND, 5: 1})
+    game = first_round(5)
+    assert len(game.side_revealed) == 1 and len(game.side_deck) == 1
+    assert game.events[-2] == {"type": "side_card_flipped", "card": game.side_revealed[0]}
+
+
+def test_recruit_at_max_pawns(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = to_recruit()
+    game.pawns_total[0] = C.MAX_PAWNS
+    assert game.legal_actions(0) == ["pass"]
+    monkeypatch.setattr(C, "RECRUIT_AT_MAX_PAWNS", True)
+    card = sorted(game.hands[0])[0]
+    assert game.legal_actions(0) == [f"recruit:{c}" for c in sorted(game.hands[0])] + ["pass"]
+    game.act(0, f"recruit:{card}")  # reveals the card, gains nothing
+    assert game.revealed[0] == [card] and game.pawns_total[0] == C.MAX_PAWNS
+
+
+def test_voluntary_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "pass" not in fresh(2, first=0).legal_actions(0)
+    monkeypatch.setattr(C, "VOLUNTARY_PASS", True)
+    game = fresh(2, first=0)
+    assert game.legal_actions(0)[-1] == "pass"
     game.act(0, "pass")
     assert game.passed[0] and game.current_player == 1
-    rng = Rng(4)
+    assert game.events[-1] == {"type": "passed", "seat": 0, "pawns_left": 5, "voluntary": True}
+    assert public_actions(game.events) == [(0, PASS)]
+
+
+def test_skip_last_recruit_phase(monkeypatch: pytest.MonkeyPatch) -> None:
+    def last_round() -> Curios:
+        game = fresh(2, first=0)
+        game.gems_left = [1, 1, 8, 8]
+        while game.phase == C.SEARCH:
+            seat = game.current_player
+            assert seat is not None
+            game.act(seat, game.legal_actions(seat)[0])
+        return game
+
+    assert last_round().is_over()
+    monkeypatch.setattr(C, "SKIP_LAST_RECRUIT_PHASE", False)
+    game = last_round()
+    assert game.phase == C.RECRUIT and not game.is_over()
     while not game.is_over():
         seat = game.current_player
         assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
-    # the last round had its Phase 2: its events come between the bonuses and the end
-    tail = game.events[-4:]
-    assert "Game over" in tail[-1]
-    assert any("recruit" in e for e in tail)
+        game.act(seat, "pass")
+    assert game.round == 1 and game.events[-1]["type"] == "game_over"
+
+
+# ----- the table --------------------------------------------------------------------------
+def test_the_table_offers_exactly_the_legal_actions() -> None:
+    """Every button of the table carries a listed action, and every listed action has a
+    button (drawn from the context alone, changing nothing)."""
+    for game in (fresh(3, first=0), to_recruit(3)):
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        before = json.dumps(view, sort_keys=True)
+        tree = table.render(TableContext(view, NAMES, TableState(), lambda _a: None))
+        commands = {str(b.attrs["data-cmd"]) for b in tree.find_all("button")}
+        assert commands == {f"act:{a}" for a in game.legal_actions(seat)}
+        assert json.dumps(view, sort_keys=True) == before
+        assert "Ana" in tree.text()
+    game = to_recruit(3)
+    game.hands[0] = ["B3", "Y7"]
+    tree = table.render(TableContext(game.view(0), NAMES, TableState(), lambda _a: None))
+    labels = [b.text() for b in tree.find_all("button")]
+    assert labels == ["Reveal blue 3 and recruit a pawn", "Reveal yellow 7 and recruit a pawn",
+                      "Pass (keep your cards)"]

@@ -1,5 +1,6 @@
 """Curios computer players: legal play, no peeking at hidden information, the beliefs of the
-deduction bot."""
+deduction bot (read from the view's events). Each bot playing only listed actions is also
+checked by the conformance suite."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ from expeditions.arena import play_game
 from expeditions.bots import curios as B
 from expeditions.bots import make_bot
 from expeditions.games import curios as C
-from expeditions.games.curios import Curios, site_clues
+from expeditions.games.curios import PASS, Curios, Place, Recruit, public_actions, site_clues
 from expeditions.rng import Rng
 from tests.test_curios import hidden_shuffled
 
-FAST_DEDUCTION = {"samples": 16, "rollouts": 2}
+FAST_DEDUCTION = B.TEST_PARAMS["deduction"]
 
 
 def test_registry_and_levels() -> None:
@@ -103,12 +104,12 @@ def test_start_of_game_replays_to_the_public_state() -> None:
     assert seat is not None
     view = game.view(seat)
     assert len(view["side_revealed"]) == 2 and any(p["revealed"] for p in view["players"])
-    sample = C.determinize(view, Rng(4))
+    sample = Curios.sample_from_view(view, Rng(4))
     start = B.start_of_game(view, sample)
-    for s, a in view["history"]:
-        start.act(s, a)
+    for s, move in public_actions(view["events"]):
+        start.act(s, str(move))
     again = start.view(seat)
-    for key in ("history", "turn", "log"):
+    for key in ("events", "turn"):
         again.pop(key)
         view.pop(key)
     assert again == view
@@ -153,7 +154,7 @@ def test_heuristic_prefers_the_site_it_knows_is_rich() -> None:
         game.pawns_left = [5, 5]
         game.passed = [False, False]
         view = game.view(seat)
-        sample = C.determinize(view, Rng(0))
+        sample = Curios.sample_from_view(view, Rng(0))
         evs = B.estimates(B.seen_by(sample, seat))
         options = dict(B.plan_options(sample, seat, B.HEURISTIC_MAJORITY,
                                       B.HEURISTIC_DISCOUNT))
@@ -173,3 +174,39 @@ def test_heuristic_recruits_revealing_its_highest_card() -> None:
     game.pawns_total[seat] = C.MAX_PAWNS  # cannot recruit: the only choice is to pass
     assert game.legal_actions(seat) == ["pass"]
     assert make_bot("curios", "heuristic").choose(game.view(seat), Rng(0)) == "pass"
+
+
+def test_the_rules_answer_in_typed_moves() -> None:
+    """The greedy and heuristic rules return moves of the codec, which the bots spell."""
+    game = Curios({"players": 3}, 2)
+    seat = game.current_player
+    assert seat is not None
+    evs = B.estimates(B.seen_by(game, seat))
+    for rule in (B.greedy_action, B.heuristic_action):
+        move = rule(game, seat, evs)
+        assert isinstance(move, Place) and str(move) in game.legal_actions(seat)
+    while game.phase == C.SEARCH:
+        advance(game, 1, 2)
+    seat = game.current_player
+    assert seat is not None
+    move = B.recruit_action(game, seat, evs)
+    assert isinstance(move, Recruit) and str(move) in game.legal_actions(seat)
+    game.pawns_total[seat] = C.MAX_PAWNS
+    assert B.recruit_action(game, seat, evs) == PASS
+
+
+def test_the_deduction_bot_reads_the_others_moves_from_the_events() -> None:
+    """Past decisions come from the view's events: without them the bot learns nothing
+    from the others' moves, with them it finds their real choices."""
+    game = Curios({"players": 3}, 4)
+    advance(game, 20, 4)
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    sample = Curios.sample_from_view(view, Rng(1))
+    decisions = B.past_decisions(view, sample, B.HEURISTIC_MAJORITY, B.HEURISTIC_DISCOUNT)
+    assert decisions and all(d.seat != seat for d in decisions)
+    blind = dict(view, events=[e for e in view["events"] if "seat" not in e])
+    assert B.past_decisions(blind, sample, B.HEURISTIC_MAJORITY, B.HEURISTIC_DISCOUNT) == []
+    beliefs = B.DeductionBot(samples=20).beliefs(blind, Rng(1))
+    assert len(set(beliefs.weights)) == 1  # nothing to weigh the deals by
