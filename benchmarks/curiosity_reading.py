@@ -27,7 +27,7 @@ from expeditions.bots.curiosity import (  # noqa: E402
     _expected_split,
     coverage,
 )
-from expeditions.games.curiosity import ERROR_404, Curiosity, determinize  # noqa: E402
+from expeditions.games.curiosity import ERROR_404, Curiosity  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
 
 
@@ -50,7 +50,7 @@ def main() -> None:
             view = g.view(seat)
             step += 1
             if step % 3 == 0:
-                g0 = determinize(view, Rng(step))
+                g0 = Curiosity.sample_from_view(view, Rng(step))
                 reader = TokenReader(view, g0, seat, Rng(step + 1), reading)
                 cov = coverage(g0, Futures(g0, seat, Rng(3), 24).legs())
                 for sq, (owner, rnd, value) in g.board.items():

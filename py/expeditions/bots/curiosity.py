@@ -3,7 +3,7 @@
 - ``random``: a uniformly random legal action.
 - ``heuristic``: one-ply evaluation of every legal action (documented in
   :func:`score_actions`). It reads only what its seat may know: the bot rebuilds a state
-  with :func:`expeditions.games.curiosity.determinize` and the scoring never looks at
+  with :meth:`Curiosity.sample_from_view` and the scoring never looks at
   other players' hands or token values (it uses their public expectations).
 - ``fast``: the search bot's cheap rollout policy as a player (:func:`fast_action`), for
   comparison only.
@@ -17,7 +17,7 @@
   the squared error of a token's value from 5.2 (public mean) to 0.6.) While more than
   ``search_cards`` cards are still in hands it plays the heuristic with those beliefs.
   Later, for each of ``determinizations`` samples of the hidden information
-  (:func:`expeditions.games.curiosity.determinize`: other hands, unused and face-down
+  (:meth:`Curiosity.sample_from_view`: other hands, unused and face-down
   cards; this round's token values then re-dealt by the reader), each candidate action
   (the heuristic's best ``candidates``, plus its best card play and best token placement)
   is applied and the round is played out by heuristic players (the bot itself with its
@@ -30,6 +30,7 @@ Levels: easy = random, medium = heuristic, hard = search.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, replace
 from typing import Any
@@ -42,12 +43,13 @@ from ..games.curiosity import (
     ROUNDS,
     TOKENS_BY_ROUND,
     Curiosity,
+    CuriosityMove,
+    PlaceToken,
+    PlayCard,
     card_type,
     card_value,
     compute_route,
     deck_for,
-    determinize,
-    token_label,
 )
 from ..rng import Rng
 from . import Bot, RandomBot
@@ -194,7 +196,7 @@ class Futures:
         types0 = list(self.types0)
         counts0 = list(self.counts0)
         tops0 = list(self.tops0)
-        skip = None
+        skip: str | None = None
         if override is not None:
             pos, skip = override
             if types0[pos] is None:
@@ -202,45 +204,51 @@ class Futures:
             if counts0[pos] < completion:
                 counts0[pos] += 1
                 tops0[pos] = card_value(skip)
-        out: list[list[tuple[str, int]]] = []
-        for cards, rands in self.samples:
-            types = list(types0)
-            counts = list(counts0)
-            tops = list(tops0)
-            full = sum(1 for k in counts if k >= completion)
-            skipping = skip
-            r = 0
-            for kind, value, code in cards:
-                if full == PANEL_POSITIONS:
-                    break
-                if code == skipping:
-                    skipping = None
-                    continue
-                if kind is None:
-                    piles = [i for i in range(PANEL_POSITIONS) if types[i] is not None]
-                    if not piles:
-                        continue
-                    i = piles[rands[r % 6] % len(piles)]
-                    r += 1
-                elif kind in types:
-                    i = types.index(kind)
-                else:
-                    empty = [j for j in range(PANEL_POSITIONS) if types[j] is None]
-                    i = empty[rands[r % 6] % len(empty)]
-                    r += 1
-                    types[i] = kind
-                if counts[i] < completion:
-                    counts[i] += 1
-                    tops[i] = value
-                    if counts[i] == completion:
-                        full += 1
-            legs: list[tuple[str, int]] = []
-            for i in range(PANEL_POSITIONS):
-                k = types[i]
-                if k is not None and counts[i]:
-                    legs.append((k, tops[i]))
-            out.append(legs)
-        return out
+        return [_final_legs(cards, rands, types0, counts0, tops0, skip, completion)
+                for cards, rands in self.samples]
+
+
+def _final_legs(cards: list[tuple[str | None, int, str]], rands: list[int],
+                types0: list[str | None], counts0: list[int], tops0: list[int],
+                skip: str | None, completion: int) -> list[tuple[str, int]]:
+    """One guess of :class:`Futures` played out: ``cards`` in order, each on its pile (a
+    new type on an empty position and a 0-card on a pile picked by ``rands``), ``skip``
+    (the card already played) left out; the legs of the final panel."""
+    types = list(types0)
+    counts = list(counts0)
+    tops = list(tops0)
+    full = sum(1 for k in counts if k >= completion)
+    r = 0
+    for kind, value, code in cards:
+        if full == PANEL_POSITIONS:
+            break
+        if code == skip:
+            skip = None
+            continue
+        if kind is None:
+            piles = [i for i in range(PANEL_POSITIONS) if types[i] is not None]
+            if not piles:
+                continue
+            i = piles[rands[r % 6] % len(piles)]
+            r += 1
+        elif kind in types:
+            i = types.index(kind)
+        else:
+            empty = [j for j in range(PANEL_POSITIONS) if types[j] is None]
+            i = empty[rands[r % 6] % len(empty)]
+            r += 1
+            types[i] = kind
+        if counts[i] < completion:
+            counts[i] += 1
+            tops[i] = value
+            if counts[i] == completion:
+                full += 1
+    legs: list[tuple[str, int]] = []
+    for i in range(PANEL_POSITIONS):
+        k = types[i]
+        if k is not None and counts[i]:
+            legs.append((k, tops[i]))
+    return legs
 
 
 def coverage(g: Curiosity, legs_samples: list[list[tuple[str, int]]]) -> dict[Square, float]:
@@ -256,14 +264,17 @@ def coverage(g: Curiosity, legs_samples: list[list[tuple[str, int]]]) -> dict[Sq
 
 
 Snapshot = tuple[list[str | None], list[list[str]], int]
+#: How many of the newest events :func:`placement_history` reads (``None``: all).
+HISTORY_WINDOW: int | None = 30
 
 
-def placement_history(view: dict[str, JSON]
+def placement_history(view: dict[str, JSON], window: int | None = HISTORY_WINDOW,
                       ) -> dict[Square, tuple[int, Snapshot, list[int]]]:
-    """The moment each current-round token still in the public log was placed: its order
-    (0 = first), the panel then (types, face-up cards, cards in hands) and each player's
-    hand size then. Rebuilt backwards from the current panel through the logged card plays;
-    tokens placed before the log's start are missing."""
+    """The moment each current-round token was placed, from the view's public events: its
+    order (0 = first), the panel then (types, face-up cards, cards in hands) and each
+    player's hand size then. Rebuilt backwards from the current panel through the card
+    plays, reading at most the last ``window`` events (the reader was tuned on a view that
+    showed only the last 30: tokens placed before them are missing)."""
     out: dict[Square, tuple[int, Snapshot, list[int]]] = {}
     if view.get("over") or view.get("current_player") is None:
         return out
@@ -276,11 +287,11 @@ def placement_history(view: dict[str, JSON]
     found: list[tuple[Square, Snapshot, list[int]]] = []
     events = view.get("events") or []
     assert isinstance(events, list)
-    for e in reversed(events):
+    for e in reversed(events[-window:] if window else events):
         assert isinstance(e, dict)
-        kind = e.get("kind")
-        if kind == "card":
-            player = int(e["player"])
+        kind = e["type"]
+        if kind == "card_played":
+            player = int(e["seat"])
             hands[player] += 1
             if e.get("face_up"):
                 pos = int(e["position"]) - 1
@@ -289,14 +300,14 @@ def placement_history(view: dict[str, JSON]
                 ups[pos].pop()
                 if not ups[pos]:
                     types[pos] = None
-        elif kind == "token":
+        elif kind == "token_placed":
             if e.get("round") != rnd:
                 break
             sq = e["square"]
             assert isinstance(sq, list)
             found.append(((int(sq[0]), int(sq[1])),
                           (list(types), [list(u) for u in ups], sum(hands)), list(hands)))
-        elif kind in ("round", "move", "end"):
+        elif kind in ("round_started", "drive", "game_over"):
             break
     found.reverse()
     for i, (sq, snap, hs) in enumerate(found):
@@ -322,6 +333,28 @@ class Reading:
     voluntary_404: float = 0.02
 
 
+def _assignments(values: list[int], table: list[dict[int, float]], known: list[bool],
+                 r: Reading) -> dict[tuple[int, ...], float]:
+    """The weight of every way of dealing ``values`` to the placed tokens (``table``: the
+    likelihoods of each token's values; ``known``: whether its placement moment is)."""
+    options: dict[tuple[int, ...], float] = {}
+    for perm in itertools.permutations(range(len(values)), len(table)):
+        assign = tuple(values[i] for i in perm)
+        if assign in options:
+            continue
+        w = 1.0
+        for k, v in enumerate(assign):
+            w *= table[k][v]
+        for a in range(len(assign)):
+            for b in range(a + 1, len(assign)):
+                va, vb = assign[a], assign[b]
+                if (known[a] and known[b] and va != ERROR_404 and vb != ERROR_404
+                        and (va > 0) == (vb > 0) and abs(va) < abs(vb)):
+                    w *= r.order
+        options[assign] = w
+    return options
+
+
 class TokenReader:
     """Beliefs about the values of the other players' face-down current-round tokens, from
     where and when each was placed (:func:`placement_history`): a positive goes where the
@@ -331,18 +364,15 @@ class TokenReader:
 
     def __init__(self, view: dict[str, JSON], g: Curiosity, seat: int, rng: Rng,
                  r: Reading = Reading()) -> None:
-        import itertools
-
-        n = g.num_players
-        rnd = g.round
-        history = placement_history(view)
         self.groups: list[tuple[int, list[Square], list[tuple[tuple[int, ...], float]],
                                 float]] = []
         self.expected: dict[Square, float] = {}
         if g.turn_seat is None:
             return
+        history = placement_history(view)
         cache: dict[tuple[Any, ...], dict[Square, float]] = {}
-        for q in range(n):
+        rnd = g.round
+        for q in range(g.num_players):
             if q == seat:
                 continue
             squares = sorted((sq for sq, t in g.board.items() if t[0] == q and t[1] == rnd),
@@ -352,58 +382,50 @@ class TokenReader:
             values = [t[2] for sq, t in g.board.items() if t[0] == q and t[1] == rnd]
             values += g.supply[q][rnd - 1]
             values.sort()
-            # likelihood of each value on each placed square
-            table: list[dict[int, float]] = []
-            for sq in squares:
-                if sq not in history:
-                    table.append({v: 1.0 for v in values})
-                    continue
-                order, snap, hands = history[sq]
-                key = (tuple(snap[0]), tuple(tuple(u) for u in snap[1]), snap[2])
-                if key not in cache:
-                    fut = Futures(g, q, rng, r.samples, panel=snap)
-                    cache[key] = coverage(g, fut.legs())
-                cov = cache[key]
-                later = {s for s, (o, _, _) in history.items() if o >= order}
-                free = [cov.get((x, y), 0.0) for y in range(g.size) for x in range(g.size)
-                        if (x, y) != g.rover and ((x, y) not in g.board or (x, y) in later)]
-                lo, hi = min(free), max(free)
-                c = (cov.get(sq, 0.0) - lo) / (hi - lo) if hi > lo + 1e-9 else 0.5
-                row: dict[int, float] = {}
-                for v in set(values):
-                    if v == ERROR_404:
-                        like = r.floor + (1.0 - c) ** r.sharp
-                        if hands[q]:
-                            like *= r.voluntary_404
-                    elif v > 0:
-                        like = r.floor + c ** r.sharp
-                    else:
-                        like = r.floor + (1.0 - c) ** r.sharp
-                    row[v] = like
-                table.append(row)
+            table = [self._likelihoods(g, q, sq, values, history, cache, r, rng)
+                     for sq in squares]
             known = [sq in history for sq in squares]
-            options: dict[tuple[int, ...], float] = {}
-            for perm in itertools.permutations(range(len(values)), len(squares)):
-                assign = tuple(values[i] for i in perm)
-                if assign in options:
-                    continue
-                w = 1.0
-                for k, v in enumerate(assign):
-                    w *= table[k][v]
-                for a in range(len(assign)):
-                    for b in range(a + 1, len(assign)):
-                        va, vb = assign[a], assign[b]
-                        if (known[a] and known[b] and va != ERROR_404 and vb != ERROR_404
-                                and (va > 0) == (vb > 0) and abs(va) < abs(vb)):
-                            w *= r.order
-                options[assign] = w
-            weighted = sorted(options.items())
+            weighted = sorted(_assignments(values, table, known, r).items())
             total = sum(w for _, w in weighted)
             self.groups.append((q, squares, weighted, total))
             for k, sq in enumerate(squares):
                 self.expected[sq] = sum(
                     w * (DEFAULT.other_404 if a[k] == ERROR_404 else a[k])
                     for a, w in weighted) / total
+
+    @staticmethod
+    def _likelihoods(g: Curiosity, q: int, sq: Square, values: list[int],
+                     history: dict[Square, tuple[int, Snapshot, list[int]]],
+                     cache: dict[tuple[Any, ...], dict[Square, float]], r: Reading,
+                     rng: Rng) -> dict[int, float]:
+        """The likelihood of each of ``values`` on ``q``'s token on ``sq``, from the
+        chance that the route would cross ``sq`` as anyone could foresee it when it was
+        placed (all equal if that moment is not known)."""
+        if sq not in history:
+            return {v: 1.0 for v in values}
+        order, snap, hands = history[sq]
+        key = (tuple(snap[0]), tuple(tuple(u) for u in snap[1]), snap[2])
+        if key not in cache:
+            fut = Futures(g, q, rng, r.samples, panel=snap)
+            cache[key] = coverage(g, fut.legs())
+        cov = cache[key]
+        later = {s for s, (o, _, _) in history.items() if o >= order}
+        free = [cov.get((x, y), 0.0) for y in range(g.size) for x in range(g.size)
+                if (x, y) != g.rover and ((x, y) not in g.board or (x, y) in later)]
+        lo, hi = min(free), max(free)
+        c = (cov.get(sq, 0.0) - lo) / (hi - lo) if hi > lo + 1e-9 else 0.5
+        row: dict[int, float] = {}
+        for v in set(values):
+            if v == ERROR_404:
+                like = r.floor + (1.0 - c) ** r.sharp
+                if hands[q]:
+                    like *= r.voluntary_404
+            elif v > 0:
+                like = r.floor + c ** r.sharp
+            else:
+                like = r.floor + (1.0 - c) ** r.sharp
+            row[v] = like
+        return row
 
     def sample(self, g: Curiosity, rng: Rng) -> None:
         """Re-deal the current-round token values of ``g`` (a determinization) by the
@@ -426,7 +448,8 @@ class TokenReader:
 
 
 def score_actions(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
-                  beliefs: dict[Square, float] | None = None) -> list[tuple[float, str]]:
+                  beliefs: dict[Square, float] | None = None,
+                  ) -> list[tuple[float, CuriosityMove]]:
     """Score every legal action of ``seat`` by the change it makes to a static estimate of
     ``seat``'s round outcome. The estimate:
 
@@ -448,88 +471,102 @@ def score_actions(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
 
     A token action is scored (placed value) − (supply value); a card action by the change
     of the token term when the card is on the panel (× card_route) minus card_keep.
-    Only public information and ``seat``'s own hand and tokens are read."""
-    n = g.num_players
-    rnd = g.round
-    cards_left = sum(len(h) for h in g.hands)
-    dealt = CARDS_PER_PLAYER[n] * n
-    change = cards_left / dealt
+    Only public information and ``seat``'s own hand and tokens are read. The actions come
+    in the order of the legal actions."""
     futures = Futures(g, seat, rng, p.samples)
     cov = coverage(g, futures.legs())
-    mine = g.supply[seat][rnd - 1]
-    tokens_all = sum(len(g.supply[q][rnd - 1]) for q in range(n))
-    turns = max(1.0, (cards_left + 0.5 * tokens_all) / n)
-    pressure = min(1.0, turns / max(1, len(mine))) if mine else 1.0
+    worth = _token_worths(g, seat, p, cov, beliefs)
+    return [*_score_tokens(g, seat, p, cov), *_score_cards(g, seat, p, futures, cov, worth)]
 
-    # worth of the token on each square for me (if the rover reveals it)
+
+def _token_worths(g: Curiosity, seat: int, p: Params, cov: dict[Square, float],
+                  beliefs: dict[Square, float] | None) -> dict[Square, float]:
+    """The worth for ``seat`` of the token on each square, if the rover reveals it."""
+    n = g.num_players
     worth: dict[Square, float] = {}
     expected: dict[tuple[int, int], tuple[float, float, float]] = {}
     for sq, (owner, trnd, value) in g.board.items():
         if owner == seat:
             worth[sq] = -p.cost_404 if value == ERROR_404 else float(value)
-        else:
-            if (owner, trnd) not in expected:
-                expected[(owner, trnd)] = _expected_split(g, owner, trnd, p)
-            pos_mean, neg_mean, mean = expected[(owner, trnd)]
-            if beliefs is not None and sq in beliefs:
-                mean = beliefs[sq]
-            elif p.read_tokens:
-                c = min(1.0, cov.get(sq, 0.0))
-                mean = ((1.0 - p.read_tokens) * mean
-                        + p.read_tokens * (c * pos_mean + (1.0 - c) * neg_mean))
-            worth[sq] = -p.other_weight * mean / max(1, n - 1)
+            continue
+        if (owner, trnd) not in expected:
+            expected[(owner, trnd)] = _expected_split(g, owner, trnd, p)
+        pos_mean, neg_mean, mean = expected[(owner, trnd)]
+        if beliefs is not None and sq in beliefs:
+            mean = beliefs[sq]
+        elif p.read_tokens:
+            c = min(1.0, cov.get(sq, 0.0))
+            mean = ((1.0 - p.read_tokens) * mean
+                    + p.read_tokens * (c * pos_mean + (1.0 - c) * neg_mean))
+        worth[sq] = -p.other_weight * mean / max(1, n - 1)
+    return worth
 
-    out: list[tuple[float, str]] = []
-    # ----- tokens
+
+def _score_tokens(g: Curiosity, seat: int, p: Params, cov: dict[Square, float],
+                  ) -> list[tuple[float, CuriosityMove]]:
+    """(placed value) − (supply value) of every token placement."""
+    n = g.num_players
+    rnd = g.round
+    mine = g.supply[seat][rnd - 1]
     values = sorted(set(mine))
-    if values and len(g.board) < g.size * g.size - 1:
-        size = g.size
-        floor = p.cov_floor * change
-        # a token the rover misses stays: it may still be revealed in a later round
-        later = (1.0 - min(0.9, p.future_route / (size * size))) ** (ROUNDS - rnd)
-        squares = [((x, y), min(1.0, cov.get((x, y), 0.0) + floor))
-                   for y in range(size) for x in range(size)
-                   if (x, y) not in g.board and (x, y) != g.rover]
-        for v in values:
-            label = token_label(v)
+    size = g.size
+    if not values or len(g.board) >= size * size - 1:
+        return []
+    cards_left = sum(len(h) for h in g.hands)
+    floor = p.cov_floor * (cards_left / (CARDS_PER_PLAYER[n] * n))
+    tokens_all = sum(len(g.supply[q][rnd - 1]) for q in range(n))
+    turns = max(1.0, (cards_left + 0.5 * tokens_all) / n)
+    pressure = min(1.0, turns / max(1, len(mine)))
+    # a token the rover misses stays: it may still be revealed in a later round
+    later = (1.0 - min(0.9, p.future_route / (size * size))) ** (ROUNDS - rnd)
+    squares = [((x, y), min(1.0, cov.get((x, y), 0.0) + floor))
+               for y in range(size) for x in range(size)
+               if (x, y) not in g.board and (x, y) != g.rover]
+    out: list[tuple[float, CuriosityMove]] = []
+    for v in values:
+        if v == ERROR_404:
+            keep = 0.0
+        elif v > 0:
+            keep = p.hold_pos * v * pressure
+        else:
+            keep = v * (1.0 - p.hold_neg * pressure)
+        for (x, y), chance in squares:
             if v == ERROR_404:
-                keep = 0.0
-            elif v > 0:
-                keep = p.hold_pos * v * pressure
+                placed = -p.cost_404 * (chance + p.floor_404)
             else:
-                keep = v * (1.0 - p.hold_neg * pressure)
-            for (x, y), chance in squares:
-                if v == ERROR_404:
-                    placed = -p.cost_404 * (chance + p.floor_404)
-                else:
-                    placed = v * (1.0 - (1.0 - chance) * later)
-                out.append((placed - keep, f"token:{label}@{x},{y}"))
-    # ----- cards
+                placed = v * (1.0 - (1.0 - chance) * later)
+            out.append((placed - keep, PlaceToken(v, x, y)))
+    return out
+
+
+def _score_cards(g: Curiosity, seat: int, p: Params, futures: Futures,
+                 cov: dict[Square, float], worth: dict[Square, float],
+                 ) -> list[tuple[float, CuriosityMove]]:
+    """The change of the token term a card makes (× card_route), minus card_keep."""
     base = sum(w * cov.get(sq, 0.0) for sq, w in worth.items())
     done: dict[tuple[int, str], float] = {}
-    key: tuple[int, str]
-    for action in g.card_actions(seat):
-        card, _, where = action[5:].partition("@")
-        pos = int(where) - 1
+    out: list[tuple[float, CuriosityMove]] = []
+    for move in g.card_actions(seat):
+        pos = move.index
         if len(g.panel_up[pos]) >= g.completion or not worth:
             delta = 0.0
         else:
-            key = (pos, card)
+            key = (pos, move.card)
             if key not in done:
-                legs = futures.legs(override=key)
-                new = coverage(g, legs)
+                new = coverage(g, futures.legs(override=key))
                 done[key] = sum(w * new.get(sq, 0.0) for sq, w in worth.items()) - base
             delta = done[key]
-        out.append((p.card_route * delta - p.card_keep, action))
+        out.append((p.card_route * delta - p.card_keep, move))
     return out
 
 
 def heuristic_action(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
-                     noise: float = 0.0, beliefs: dict[Square, float] | None = None) -> str:
+                     noise: float = 0.0, beliefs: dict[Square, float] | None = None,
+                     ) -> CuriosityMove:
     """The best-scored action; ties broken at random (``noise`` adds uniform noise)."""
     scored = score_actions(g, seat, rng, p, beliefs)
     best_score = -math.inf
-    best: list[str] = []
+    best: list[CuriosityMove] = []
     for score, action in scored:
         if noise:
             score += noise * rng.random()
@@ -541,7 +578,7 @@ def heuristic_action(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def fast_action(g: Curiosity, seat: int, rng: Rng) -> str:
+def fast_action(g: Curiosity, seat: int, rng: Rng) -> CuriosityMove:
     """The cheap rollout policy of the search bot (reads only what ``seat`` may know):
 
     - no card to play: place a token (a positive one on the preview route if it has a free
@@ -552,56 +589,64 @@ def fast_action(g: Curiosity, seat: int, rng: Rng) -> str:
       the time;
     - otherwise play the card whose preview route reveals the most of its own points
       (the 404 counts −25), ties at random; a card on a complete pile scores −0.5."""
-    rnd = g.round
-    mine = g.supply[seat][rnd - 1]
-    size = g.size
-    can_token = bool(mine) and len(g.board) < size * size - 1
     cards = g.card_actions(seat) if g.hands[seat] else []
+    token = _fast_token(g, seat, rng, bool(cards))
+    if token is not None:
+        return token
+    if not cards:
+        raise ValueError(f"seat {seat} has no action")
+    return _fast_card(g, seat, rng, cards)
+
+
+def _fast_token(g: Curiosity, seat: int, rng: Rng, has_cards: bool) -> PlaceToken | None:
+    """The token :func:`fast_action` places, if it places one now."""
+    mine = g.supply[seat][g.round - 1]
+    size = g.size
+    if not mine or len(g.board) >= size * size - 1:
+        return None
     route = g.route_preview()
-    rset = set(route)
-    if can_token:
-        pos_vals = [v for v in mine if 0 < v < ERROR_404]
-        neg_vals = [v for v in mine if v < 0]
-        free_route = [sq for sq in route if sq not in g.board and sq != g.rover]
-        choice: int | None = None
-        target: list[Square] = []
-        if pos_vals and free_route and (not cards or rng.random() < 0.5):
-            choice = max(pos_vals)
-            target = free_route
-        elif neg_vals and (not cards or rng.random() < 0.34):
-            choice = min(neg_vals)
-        elif not cards:
-            choice = pos_vals[0] if pos_vals else (neg_vals[0] if neg_vals else mine[0])
-        if choice is not None:
-            if not target:
-                rx, ry = g.rover
-                free = [(x, y) for y in range(size) for x in range(size)
-                        if (x, y) not in g.board and (x, y) != g.rover]
-                safe = [sq for sq in free if sq not in rset and sq[0] != rx and sq[1] != ry]
-                if not safe or choice > 0 and choice != ERROR_404:
-                    safe = [sq for sq in free if sq not in rset] or free
-                target = safe
-            x, y = target[rng.below(len(target))]
-            return f"token:{token_label(choice)}@{x},{y}"
+    pos_vals = [v for v in mine if 0 < v < ERROR_404]
+    neg_vals = [v for v in mine if v < 0]
+    free_route = [sq for sq in route if sq not in g.board and sq != g.rover]
+    target: list[Square] = []
+    if pos_vals and free_route and (not has_cards or rng.random() < 0.5):
+        choice = max(pos_vals)
+        target = free_route
+    elif neg_vals and (not has_cards or rng.random() < 0.34):
+        choice = min(neg_vals)
+    elif not has_cards:
+        choice = pos_vals[0] if pos_vals else (neg_vals[0] if neg_vals else mine[0])
+    else:
+        return None
+    if not target:
+        rset = set(route)
+        rx, ry = g.rover
+        free = [(x, y) for y in range(size) for x in range(size)
+                if (x, y) not in g.board and (x, y) != g.rover]
+        safe = [sq for sq in free if sq not in rset and sq[0] != rx and sq[1] != ry]
+        if not safe or choice > 0 and choice != ERROR_404:
+            safe = [sq for sq in free if sq not in rset] or free
+        target = safe
+    x, y = target[rng.below(len(target))]
+    return PlaceToken(choice, x, y)
+
+
+def _fast_card(g: Curiosity, seat: int, rng: Rng, cards: list[PlayCard]) -> PlayCard:
+    """The card :func:`fast_action` plays: the most of its own points on the new route."""
     own = {sq: (-25.0 if t[2] == ERROR_404 else float(t[2]))
            for sq, t in g.board.items() if t[0] == seat}
-    best = -math.inf
-    pick = cards[0]
-    for action in cards:
-        card, _, where = action[5:].partition("@")
-        pos = int(where) - 1
+    scores: list[float] = []
+    for move in cards:
+        pos = move.index
         if len(g.panel_up[pos]) >= g.completion:
             score = -0.5
         elif own:
-            new = compute_route(size, g.rover, _legs_after(g, pos, card))
+            new = compute_route(g.size, g.rover, _legs_after(g, pos, move.card))
             score = sum(own.get(sq, 0.0) for sq in set(new))
         else:
             score = 0.0
-        score += 0.3 * rng.random()
-        if score > best:
-            best = score
-            pick = action
-    return pick
+        scores.append(score + 0.3 * rng.random())
+    return cards[max(range(len(cards)), key=scores.__getitem__)]
 
 
 class HeuristicBot:
@@ -612,10 +657,10 @@ class HeuristicBot:
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         legal = view["legal"]
-        if len(legal) == 1:
+        if len(legal) == 1:  # the one listed action: nothing to weigh
             return str(legal[0])
-        g = determinize(view, rng.fork(1))
-        return heuristic_action(g, int(view["seat"]), rng, self.params)
+        g = Curiosity.sample_from_view(view, rng.fork(1))
+        return str(heuristic_action(g, int(view["seat"]), rng, self.params))
 
 
 class FastBot:
@@ -623,10 +668,10 @@ class FastBot:
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         legal = view["legal"]
-        if len(legal) == 1:
+        if len(legal) == 1:  # the one listed action: nothing to weigh
             return str(legal[0])
-        g = determinize(view, rng.fork(1))
-        return fast_action(g, int(view["seat"]), rng)
+        g = Curiosity.sample_from_view(view, rng.fork(1))
+        return str(fast_action(g, int(view["seat"]), rng))
 
 
 def _standing(g: Curiosity, seat: int, board_future: float = 0.0) -> float:
@@ -678,16 +723,16 @@ class SearchBot:
 
     def candidate_actions(self, g: Curiosity, seat: int, rng: Rng,
                           beliefs: dict[Square, float] | None = None,
-                          ) -> list[tuple[float, str]]:
+                          ) -> list[tuple[float, CuriosityMove]]:
         """The heuristic's best ``candidates`` actions, plus its best card play and its best
         token placement if they are not among them; with their heuristic scores."""
         scored = sorted(score_actions(g, seat, rng, self.params, beliefs),
                         key=lambda sa: -sa[0])
         chosen = scored[: self.candidates]
-        kinds = {a.partition(":")[0] for _, a in chosen}
-        for kind in ("card", "token"):
+        kinds = {type(a) for _, a in chosen}
+        for kind in (PlayCard, PlaceToken):
             if kind not in kinds:
-                extra = next((sa for sa in scored if sa[1].startswith(kind)), None)
+                extra = next((sa for sa in scored if isinstance(sa[1], kind)), None)
                 if extra is not None:
                     chosen.append(extra)
         return chosen
@@ -695,23 +740,23 @@ class SearchBot:
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         legal = view["legal"]
         assert isinstance(legal, list)
-        if len(legal) == 1:
+        if len(legal) == 1:  # the one listed action: nothing to weigh
             return str(legal[0])
         seat = int(view["seat"])
-        g0 = determinize(view, rng.fork(1))
+        g0 = Curiosity.sample_from_view(view, rng.fork(1))
         reader = (TokenReader(view, g0, seat, rng.fork(5))
                   if self.reader == "history" else None)
         beliefs = reader.expected if reader is not None else None
         if sum(int(k) for k in view["hand_sizes"]) > self.search_cards:
             # early in the planning: rollouts are long and noisy; trust the heuristic
-            return heuristic_action(g0, seat, rng, self.params, beliefs=beliefs)
+            return str(heuristic_action(g0, seat, rng, self.params, beliefs=beliefs))
         candidates = self.candidate_actions(g0, seat, rng.fork(3), beliefs)
         cov = coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
         if len(candidates) == 1:
-            return candidates[0][1]
+            return str(candidates[0][1])
         totals = [self.prior * score * self.determinizations for score, _ in candidates]
         for _ in range(self.determinizations):
-            sample = determinize(view, rng.fork(2))
+            sample = Curiosity.sample_from_view(view, rng.fork(2))
             if reader is not None:
                 reader.sample(sample, rng)
             elif self.params.read_tokens:
@@ -719,11 +764,11 @@ class SearchBot:
             roll_seed = rng.next_u64()
             for i, (_, action) in enumerate(candidates):
                 g = sample.clone()
-                g._apply(seat, action)
+                g.apply(seat, action)
                 self._rollout(g, Rng(roll_seed), seat, beliefs)
                 totals[i] += _standing(g, seat, self.board_future)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best][1]
+        return str(candidates[best][1])
 
     def _rollout(self, g: Curiosity, rng: Rng, me: int,
                  beliefs: dict[Square, float] | None = None) -> None:
@@ -738,7 +783,7 @@ class SearchBot:
             else:
                 action = heuristic_action(g, seat, rng, self.rollout_params,
                                           self.rollout_noise)
-            g._apply(seat, action)
+            g.apply(seat, action)
 
 
 def _random(**_: Any) -> Bot:

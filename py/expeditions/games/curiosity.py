@@ -6,12 +6,13 @@ The rules are /work/shared/rules/curiosity.md. Every value that the specificatio
 Seats are numbered from 0 and "clockwise" means seat + 1. Coordinates are ``(col, row)``
 with row 0 at the top (north) and col 0 at the left (west).
 
-Actions (plain strings, as stored in saves):
+Actions (typed: :class:`PlaceToken` and :class:`PlayCard`; their canonical strings are what
+saves hold):
 
 - ``token:<value>@<col>,<row>``: put one of your current-round study tokens face down on an
   empty square, e.g. ``token:+2@1,3``, ``token:-1@4,0``, ``token:404@0,0``. The value names
-  which of your own tokens you place; it is hidden from everybody else (the public
-  description and other seats' views only show owner, round and square).
+  which of your own tokens you place; it is hidden from everybody else (the public event
+  and other seats' views only show owner, round and square).
 - ``card:<card>@<position>``: play a direction card from your hand on the control panel,
   position 1–4 counted from the left, e.g. ``card:N3@2``. Card codes are a type letter and
   a value: ``N`` North Pole (north), ``S`` South Pole (south), ``O`` Mount Olympus (west),
@@ -21,8 +22,9 @@ Actions (plain strings, as stored in saves):
 There is no pass action: a player who can neither place a token nor play a card is skipped
 automatically ([R], :data:`SKIP_WHEN_NO_ACTION`). When planning ends (all 4 piles complete,
 or no cards left in any hand) the rover moves and the round resolves inside the action that
-ended it; the route, every reveal and the points are recorded as public events
-(``view()["last_round"]`` and ``view()["events"]``) so the UI can animate them.
+ended it; the route, every reveal and the points are recorded as public events (``drive``,
+``revealed``, ``unplaced``; see :meth:`Curiosity.describe_event`) and summed up in
+``view()["last_round"]`` so the UI can animate them.
 
 Round-1 start player: the option ``start_player`` ("random" by default, drawn from the seed;
 or a seat number 0–3).
@@ -30,10 +32,21 @@ or a seat number 0–3).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self, cast
 
-from ..engine import JSON, Game, OptionsError, OptionSpec, Result
+from ..engine import (
+    JSON,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    OptionsError,
+    OptionSpec,
+    Result,
+    ascii_int,
+)
 from ..rng import Rng
 
 # ---------------------------------------------------------------------------------------
@@ -55,17 +68,15 @@ DIRECTION_STEPS: dict[str, tuple[int, int]] = {
     "O": (-1, 0),
     "G": (1, 0),
 }
-DIRECTION_WORDS: dict[str, str] = {"N": "north", "S": "south", "O": "west", "G": "east"}
+#: The compass word of each step.
+STEP_WORDS: dict[tuple[int, int], str] = {
+    (0, -1): "north", (0, 1): "south", (-1, 0): "west", (1, 0): "east"}
 #: Code of the wild 0-card (no type).
 ZERO_CARD = "0"
 #: [R] Deck make-up: each type has one card of each of these values …
 TYPED_CARD_VALUES: tuple[int, ...] = (1, 2, 3, 4, 5)
-#: … plus this many wild 0-cards (22 cards in all).
+#: … [R] plus this many wild 0-cards (22 cards in all).
 ZERO_CARD_COUNT = 2
-#: The full deck, as card codes.
-DECK: tuple[str, ...] = tuple(
-    f"{t}{v}" for t in CARD_TYPES for v in TYPED_CARD_VALUES
-) + (ZERO_CARD,) * ZERO_CARD_COUNT
 #: Card values removed from the deck in a 2-player game (seed: "remove the cards with a
 #: value of 5").
 TWO_PLAYER_REMOVED_VALUES: tuple[int, ...] = (5,)
@@ -95,17 +106,13 @@ UNPLACED_404_ELIMINATES = False
 #: [R] A player who can neither place a token nor play a card skips the turn. (If this were
 #: False, planning would instead end as soon as the player to act could not act.)
 SKIP_WHEN_NO_ACTION = True
-#: [R] An empty panel position moves the rover this many steps (none).
-EMPTY_POSITION_STEPS = 0
-#: [R] Placed tokens never reached by the rover are worth this much at the end.
+#: [R] Placed tokens never reached by the rover are worth this much each at the end (to
+#: their owner; not counted as negative points in the tie-break).
 BOARD_TOKEN_END_VALUE = 0
 #: [R] A tie that survives the negative-points tie-break is a draw (several winners).
 SURVIVING_TIE_IS_DRAW = True
 #: [R] When every player is eliminated, no one wins.
 ALL_ELIMINATED_WINNERS: tuple[int, ...] = ()
-
-#: Events kept in the public log of a view.
-LOG_LENGTH = 30
 
 Square = tuple[int, int]
 Token = tuple[int, int, int]  # (owner, round, value)
@@ -129,6 +136,21 @@ def card_name(card: str) -> str:
     return f"{TYPE_NAMES[card[0]]} {card[1:]}"
 
 
+def is_card_code(text: str) -> bool:
+    """Whether ``text`` is a card code in its one spelling: ``0`` or a type letter and a
+    positive value in plain digits (``N3``, not ``N03`` nor ``N٣``)."""
+    if text == ZERO_CARD:
+        return True
+    value = ascii_int(text[1:])
+    return (len(text) >= 2 and text[0] in CARD_TYPES and value is not None and value > 0
+            and text == f"{text[0]}{value}")
+
+
+def direction_word(kind: str) -> str:
+    """``north``, ``south``, ``west`` or ``east``: where a card type moves the rover."""
+    return STEP_WORDS[DIRECTION_STEPS[kind]]
+
+
 def token_label(value: int) -> str:
     """``+2``, ``-1`` or ``404``: the form used in actions."""
     if value == ERROR_404:
@@ -136,17 +158,39 @@ def token_label(value: int) -> str:
     return f"{value:+d}"
 
 
-_DECK_ORDER = {card: i for i, card in enumerate(DECK)}
+def token_value(label: str) -> int:
+    """The value of a token label (``+2`` → 2, ``404`` → 404)."""
+    value = ascii_int(label)
+    if value is None or token_label(value) != label:
+        raise ValueError(f"not a token label: {label!r}")
+    return value
+
+
+def _card_order(card: str) -> tuple[int, int]:
+    if card == ZERO_CARD:
+        return (len(CARD_TYPES), 0)
+    return (CARD_TYPES.index(card[0]), card_value(card))
 
 
 def sort_cards(cards: Sequence[str]) -> list[str]:
-    return sorted(cards, key=_DECK_ORDER.__getitem__)
+    """In the order of the deck: by type, then value; the 0-cards last."""
+    return sorted(cards, key=_card_order)
+
+
+def full_deck() -> list[str]:
+    """The whole deck of the 3–4 player game, in its order (from the [R] make-up)."""
+    return [f"{t}{v}" for t in CARD_TYPES for v in TYPED_CARD_VALUES] + (
+        [ZERO_CARD] * ZERO_CARD_COUNT)
+
+
+#: The full deck, as card codes.
+DECK: tuple[str, ...] = tuple(full_deck())
 
 
 def deck_for(players: int) -> list[str]:
     if players == 2:
-        return [c for c in DECK if card_value(c) not in TWO_PLAYER_REMOVED_VALUES]
-    return list(DECK)
+        return [c for c in full_deck() if card_value(c) not in TWO_PLAYER_REMOVED_VALUES]
+    return full_deck()
 
 
 def compute_route(size: int, start: Sequence[int], legs: Sequence[tuple[str, int]]) -> list[Square]:
@@ -173,21 +217,88 @@ def route_from_view(view: Mapping[str, Any]) -> list[Square]:
     return compute_route(view["board_size"], view["rover"], legs)
 
 
-def _parse_square(text: str) -> Square | None:
-    col, sep, row = text.partition(",")
-    if not sep:
-        return None
-    try:
-        return (int(col), int(row))
-    except ValueError:
-        return None
+# ---------------------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------------------
+
+class CuriosityMove(Action):
+    """A Curiosity action: :class:`PlaceToken` or :class:`PlayCard`. ``decode`` on this
+    base class reads either; on a subclass, only its own kind."""
+
+    kind: ClassVar[str]
+
+    @classmethod
+    def decode(cls, text: str) -> Self | None:
+        kind, sep, rest = text.partition(":")
+        sub = _MOVE_KINDS.get(kind)
+        if not sep or sub is None or not issubclass(sub, cls):
+            return None
+        return cast("Self | None", sub.decode_rest(rest))
+
+    @classmethod
+    def decode_rest(cls, rest: str) -> CuriosityMove | None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceToken(CuriosityMove):
+    """``token:<value>@<col>,<row>``: one of your current-round tokens, face down."""
+
+    value: int
+    col: int
+    row: int
+    kind: ClassVar[str] = "token"
+
+    def __str__(self) -> str:
+        return f"token:{token_label(self.value)}@{self.col},{self.row}"
+
+    @property
+    def square(self) -> Square:
+        return (self.col, self.row)
+
+    @classmethod
+    def decode_rest(cls, rest: str) -> PlaceToken | None:
+        label, sep, where = rest.partition("@")
+        col, comma, row = where.partition(",")
+        value, x, y = ascii_int(label), ascii_int(col), ascii_int(row)
+        if not sep or not comma or value is None or x is None or y is None:
+            return None
+        return cls(value, x, y)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(CuriosityMove):
+    """``card:<card>@<position>``: a card from your hand on panel position 1–4."""
+
+    card: str
+    position: int  # 1-based, as in the string
+    kind: ClassVar[str] = "card"
+
+    def __str__(self) -> str:
+        return f"card:{self.card}@{self.position}"
+
+    @property
+    def index(self) -> int:
+        """The 0-based panel position."""
+        return self.position - 1
+
+    @classmethod
+    def decode_rest(cls, rest: str) -> PlayCard | None:
+        card, sep, where = rest.partition("@")
+        position = ascii_int(where)
+        if not sep or position is None or not is_card_code(card):
+            return None
+        return cls(card, position)
+
+
+_MOVE_KINDS: dict[str, type[CuriosityMove]] = {"token": PlaceToken, "card": PlayCard}
 
 
 # ---------------------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------------------
 
-class Curiosity(Game):
+class Curiosity(Game[CuriosityMove]):
     game_id = "curiosity"
     title = "Curiosity"
     min_players = 2
@@ -201,6 +312,7 @@ class Curiosity(Game):
             "random",
         ),
     )
+    action_type = CuriosityMove
 
     # state (set in _setup; listed for mypy)
     size: int
@@ -225,10 +337,7 @@ class Curiosity(Game):
     last_legs: list[tuple[str, int]]
     last_reveals: list[dict[str, JSON]]
     last_unplaced: list[dict[str, JSON]]
-    events: list[dict[str, JSON]]
-    notes: list[str]
     round_seeds: list[int]
-    record: bool
 
     # ----- setup ---------------------------------------------------------------------
     def _setup(self) -> None:
@@ -240,7 +349,10 @@ class Curiosity(Game):
         else:
             first = int(start)
             if not 0 <= first < n:
-                raise OptionsError(f"start player {first + 1} does not exist with {n} players")
+                raise OptionsError(
+                    "no_such_start_player",
+                    f"start player {first + 1} does not exist with {n} players",
+                    start_player=first, players=n)
         self.round_seeds = [rng.next_u64() for _ in range(ROUNDS)]
         self.size = BOARD_SIZE[n]
         self.completion = COMPLETION_SIZE[n]
@@ -260,9 +372,6 @@ class Curiosity(Game):
         self.last_legs = []
         self.last_reveals = []
         self.last_unplaced = []
-        self.events = []
-        self.notes = []
-        self.record = True
         self.hands = [[] for _ in range(n)]
         self.unused = []
         self.turn_seat = first
@@ -280,18 +389,19 @@ class Curiosity(Game):
         self.panel_type = [None] * PANEL_POSITIONS
         self.panel_up = [[] for _ in range(PANEL_POSITIONS)]
         self.panel_down = [[] for _ in range(PANEL_POSITIONS)]
-        self._event("round", f"Round {number} begins; Player {start + 1} starts.",
-                    round=number, start_player=start)
+        self.emit("round_started", round=number, start_player=start)
         self.turn_seat = start
         if not self._can_act(start):
             self._advance(start)
 
-    def clone(self) -> Curiosity:
-        """A copy for search (no events recorded, no action log)."""
+    def clone(self) -> Self:
+        """An independent copy, for search."""
         g = object.__new__(type(self))
         g.options = self.options
         g.seed = self.seed
-        g.log = []
+        g.log = list(self.log)
+        g.events = list(self.events)  # the events themselves are never changed
+        g.actions_taken = self.actions_taken
         g.size = self.size
         g.completion = self.completion
         g.rover = self.rover
@@ -314,16 +424,8 @@ class Curiosity(Game):
         g.last_legs = list(self.last_legs)
         g.last_reveals = list(self.last_reveals)
         g.last_unplaced = list(self.last_unplaced)
-        g.events = []
-        g.notes = []
         g.round_seeds = list(self.round_seeds)
-        g.record = False
         return g
-
-    # ----- events --------------------------------------------------------------------
-    def _event(self, kind: str, text: str, **data: JSON) -> None:
-        if self.record:
-            self.events.append({"kind": kind, "text": text, **data})
 
     # ----- queries -------------------------------------------------------------------
     @property
@@ -377,8 +479,9 @@ class Curiosity(Game):
         return not any(self.hands)
 
     # ----- legal actions -------------------------------------------------------------
-    def card_actions(self, seat: int) -> list[str]:
-        out: list[str] = []
+    def card_actions(self, seat: int) -> list[PlayCard]:
+        """The card plays of ``seat``: by card in hand order, then by position."""
+        out: list[PlayCard] = []
         seen: set[str] = set()
         empty = [i for i, t in enumerate(self.panel_type) if t is None]
         for card in self.hands[seat]:
@@ -393,136 +496,111 @@ class Curiosity(Game):
             else:
                 pos = self.pile_of(kind)
                 targets = [pos] if pos is not None else empty
-            out.extend(f"card:{card}@{i + 1}" for i in targets)
+            out.extend(PlayCard(card, i + 1) for i in targets)
         return out
 
-    def token_actions(self, seat: int) -> list[str]:
+    def token_actions(self, seat: int) -> list[PlaceToken]:
+        """The token placements of ``seat``: by value, then square (row by row)."""
         values = sorted(set(self.supply[seat][self.round - 1]))
         if not values:
             return []
         squares = self.empty_squares()
-        return [f"token:{token_label(v)}@{x},{y}" for v in values for (x, y) in squares]
+        return [PlaceToken(v, x, y) for v in values for (x, y) in squares]
 
-    def _legal(self, seat: int) -> list[str]:
-        return self.token_actions(seat) + self.card_actions(seat)
+    def _legal(self, seat: int) -> list[CuriosityMove]:
+        return [*self.token_actions(seat), *self.card_actions(seat)]
 
-    def _reject_reason(self, seat: int, action: str) -> str | None:
-        kind, _, rest = action.partition(":")
-        if kind == "token":
-            return self._token_reason(seat, rest)
-        if kind == "card":
-            return self._card_reason(seat, rest)
-        return f"unknown action {action!r} (expected token:… or card:…)"
+    def _reject_reason(self, seat: int, action: CuriosityMove) -> IllegalAction | None:
+        if isinstance(action, PlaceToken):
+            return self._token_reason(seat, action)
+        assert isinstance(action, PlayCard)
+        return self._card_reason(seat, action)
 
-    def _token_reason(self, seat: int, rest: str) -> str | None:
-        label, sep, where = rest.partition("@")
-        square = _parse_square(where) if sep else None
-        try:
-            value = int(label)
-        except ValueError:
-            value = None
-        if value is None or square is None:
-            return "a token action looks like token:+2@1,3"
-        x, y = square
+    def _token_reason(self, seat: int, move: PlaceToken) -> IllegalAction | None:
+        x, y = move.square
+        value, label = move.value, token_label(move.value)
         if not (0 <= x < self.size and 0 <= y < self.size):
-            return f"({x},{y}) is off the {self.size}×{self.size} board"
+            return IllegalAction("off_board", f"({x},{y}) is off the {self.size}×{self.size} "
+                                 "board", col=x, row=y, size=self.size)
         rnd = self.round
         if value not in self.supply[seat][rnd - 1]:
-            for r in range(1, ROUNDS + 1):
-                if r > rnd and value in self.supply[seat][r - 1]:
-                    return (f"your {token_label(value)} token is a round-{r} token; "
-                            f"only round-{rnd} tokens can be placed now")
-            if value in TOKENS_BY_ROUND.get(rnd, ()):
-                return f"your round-{rnd} {token_label(value)} token is already placed"
-            if any(value in TOKENS_BY_ROUND[r] for r in range(1, rnd)):
-                return (f"you have no round-{rnd} {token_label(value)} token "
-                        "(tokens of earlier rounds are already resolved)")
-            return f"you have no round-{rnd} {token_label(value)} token"
+            return self._missing_token(seat, value, label)
         if (x, y) == self.rover:
-            return f"the rover is on ({x},{y}); a token cannot go under it"
+            return IllegalAction("under_rover", f"the rover is on ({x},{y}); a token cannot "
+                                 "go under it", col=x, row=y)
         if (x, y) in self.board:
-            return f"({x},{y}) already holds a token"
+            return IllegalAction("square_taken", f"({x},{y}) already holds a token",
+                                 col=x, row=y)
         return None
 
-    def _card_reason(self, seat: int, rest: str) -> str | None:
-        card, sep, where = rest.partition("@")
-        if not sep or not where.isdigit():
-            return "a card action looks like card:N3@2 (position 1–4)"
-        pos = int(where) - 1
+    def _missing_token(self, seat: int, value: int, label: str) -> IllegalAction:
+        """Why ``seat`` has no current-round token of ``value`` to place."""
+        rnd = self.round
+        for r in range(rnd + 1, ROUNDS + 1):
+            if value in self.supply[seat][r - 1]:
+                return IllegalAction(
+                    "future_round_token", f"your {label} token is a round-{r} token; "
+                    f"only round-{rnd} tokens can be placed now",
+                    value=value, token_round=r, round=rnd)
+        if value in TOKENS_BY_ROUND.get(rnd, ()):
+            return IllegalAction("token_already_placed", f"your round-{rnd} {label} token "
+                                 "is already placed", value=value, round=rnd)
+        if any(value in TOKENS_BY_ROUND[r] for r in range(1, rnd)):
+            return IllegalAction("past_round_token", f"you have no round-{rnd} {label} token "
+                                 "(tokens of earlier rounds are already resolved)",
+                                 value=value, round=rnd)
+        return IllegalAction("no_such_token", f"you have no round-{rnd} {label} token",
+                             value=value, round=rnd)
+
+    def _card_reason(self, seat: int, move: PlayCard) -> IllegalAction | None:
+        card, pos = move.card, move.index
         if not 0 <= pos < PANEL_POSITIONS:
-            return f"the panel has positions 1–{PANEL_POSITIONS}, not {where}"
+            return IllegalAction("bad_position", f"the panel has positions 1–{PANEL_POSITIONS}"
+                                 f", not {move.position}", position=move.position,
+                                 positions=PANEL_POSITIONS)
         if card not in self.hands[seat]:
-            return f"you hold no card {card!r}"
+            return IllegalAction("not_in_hand", f"you hold no card {card!r}", card=card)
         kind = card_type(card)
         here = self.panel_type[pos]
         if kind is None:
             if here is None and not ZERO_CARD_CAN_START_PILE:
-                return "a 0-card cannot start a pile; play it on an existing pile"
+                return IllegalAction("zero_cannot_start", "a 0-card cannot start a pile; play "
+                                     "it on an existing pile", card=card, position=pos + 1)
             return None
         existing = self.pile_of(kind)
         if existing is not None and existing != pos:
-            return (f"{TYPE_NAMES[kind]} cards must go on the {TYPE_NAMES[kind]} pile "
-                    f"at position {existing + 1}")
+            return IllegalAction(
+                "wrong_pile", f"{TYPE_NAMES[kind]} cards must go on the {TYPE_NAMES[kind]} "
+                f"pile at position {existing + 1}", card=card, pile=kind, position=existing + 1)
         if here is not None and here != kind:
-            return f"position {pos + 1} holds the {TYPE_NAMES[here]} pile"
+            return IllegalAction("position_taken", f"position {pos + 1} holds the "
+                                 f"{TYPE_NAMES[here]} pile", position=pos + 1, pile=here)
         return None
 
     # ----- applying ------------------------------------------------------------------
-    def _note(self, seat: int, action: str) -> str:
-        """The public sentence for an action about to be applied (never a token value,
-        never a face-down card)."""
-        kind, _, rest = action.partition(":")
-        left, _, where = rest.partition("@")
-        if kind == "token":
-            return (f"Player {seat + 1} marked a round-{self.round} study location at "
-                    f"({where}).")
-        if kind == "card" and where.isdigit() and 1 <= int(where) <= PANEL_POSITIONS:
-            pos = int(where) - 1
-            pile_kind = self.panel_type[pos] or card_type(left)
-            pile = f"{TYPE_NAMES[pile_kind]} pile" if pile_kind else "panel"
-            if self.pile_complete(pos):
-                return (f"Player {seat + 1} played a card face down on the complete {pile} "
-                        f"at position {pos + 1}.")
-            done = ""
-            if len(self.panel_up[pos]) + 1 >= self.completion:
-                done = " It is now complete."
-            return (f"Player {seat + 1} played {card_name(left)} on the {pile} at position "
-                    f"{pos + 1}.{done}")
-        return action
-
-    def _apply(self, seat: int, action: str) -> None:
-        kind, _, rest = action.partition(":")
-        left, _, where = rest.partition("@")
-        if self.record:
-            note = self._note(seat, action)
-            self.notes.append(note)
+    def _apply(self, seat: int, action: CuriosityMove) -> None:
+        if isinstance(action, PlaceToken):
+            self.supply[seat][self.round - 1].remove(action.value)
+            self.board[action.square] = (seat, self.round, action.value)
+            self.emit("token_placed", seat=seat, square=[action.col, action.row],
+                      round=self.round)
         else:
-            note = ""
-        if kind == "token":
-            value = int(left)
-            square = _parse_square(where)
-            assert square is not None
-            self.supply[seat][self.round - 1].remove(value)
-            self.board[square] = (seat, self.round, value)
-            self._event("token", note, player=seat, square=list(square), round=self.round)
-        else:
-            card = left
-            pos = int(where) - 1
-            self.hands[seat].remove(card)
-            if self.panel_type[pos] is None:
-                self.panel_type[pos] = card_type(card)
-            if self.pile_complete(pos):
-                self.panel_down[pos].append(card)
-                self._event("card", note, player=seat, position=pos + 1, card=None,
-                            face_up=False)
-            else:
-                self.panel_up[pos].append(card)
-                self._event("card", note, player=seat, position=pos + 1, card=card,
-                            face_up=True)
+            assert isinstance(action, PlayCard)
+            self._play_card(seat, action.card, action.index)
         if self._planning_over():
             self._end_round()
         else:
             self._advance(seat)
+
+    def _play_card(self, seat: int, card: str, pos: int) -> None:
+        self.hands[seat].remove(card)
+        if self.panel_type[pos] is None:
+            self.panel_type[pos] = card_type(card)
+        face_up = not self.pile_complete(pos)
+        (self.panel_up if face_up else self.panel_down)[pos].append(card)
+        self.emit("card_played", seat=seat, position=pos + 1, card=card if face_up else None,
+                  face_up=face_up, pile=self.panel_type[pos],
+                  completes=face_up and self.pile_complete(pos))
 
     def _advance(self, seat: int) -> None:
         n = self.num_players
@@ -534,13 +612,26 @@ class Curiosity(Game):
                 return
             if not SKIP_WHEN_NO_ACTION:
                 break
-            self._event("skip", f"Player {nxt + 1} cannot act and skips the turn.",
-                        player=nxt)
+            self.emit("skipped", seat=nxt)
         # nobody can act (cannot happen with the standard deck): planning ends
         self._end_round()
 
+    # ----- the end of a round --------------------------------------------------------
     def _end_round(self) -> None:
         rnd = self.round
+        route = self._drive()
+        self.last_reveals = self._reveal(route)
+        self.last_unplaced = self._discard_unplaced(rnd)
+        if rnd >= ROUNDS:
+            self.turn_seat = None
+            self.hands = [[] for _ in range(self.num_players)]
+            res = self._result()
+            self.emit("game_over", winners=list(res.winners), scores=list(res.scores))
+        else:
+            self._start_round(rnd + 1, (self.round_start + 1) % self.num_players)
+
+    def _drive(self) -> list[Square]:
+        """The rover moves along the panel's legs; returns its route."""
         start = self.rover
         route = self.route_preview()
         self.last_route = route
@@ -548,10 +639,12 @@ class Curiosity(Game):
         self.last_legs = self.legs()
         if route:
             self.rover = route[-1]
-        self._event("move", f"The rover drives {len(route)} step(s) from "
-                    f"({start[0]},{start[1]}) to ({self.rover[0]},{self.rover[1]}).",
-                    start=list(start), route=[list(s) for s in route], legs=[
-                        [k, v] for k, v in self.legs()])
+        self.emit("drive", start=list(start), route=[list(s) for s in route],
+                  legs=[[k, v] for k, v in self.last_legs])
+        return route
+
+    def _reveal(self, route: list[Square]) -> list[dict[str, JSON]]:
+        """Every token on the route goes face up to its owner (once per square)."""
         reveals: list[dict[str, JSON]] = []
         seen: set[Square] = set()
         for sq in route:
@@ -567,54 +660,51 @@ class Curiosity(Game):
                                        "value": value}
             reveals.append(reveal)
             if value == ERROR_404:
-                if owner not in self.eliminated:
-                    self.eliminated.append(owner)
-                    self.eliminated.sort()
-                self._event("reveal", f"The rover reveals Player {owner + 1}'s 404 at "
-                            f"({sq[0]},{sq[1]}): Player {owner + 1} is eliminated.", **reveal)
-            else:
-                self._event("reveal", f"The rover reveals Player {owner + 1}'s "
-                            f"{token_label(value)} at ({sq[0]},{sq[1]}).", **reveal)
-        self.last_reveals = reveals
-        unplaced_events: list[dict[str, JSON]] = []
+                self._eliminate(owner)
+            self.emit("revealed", **reveal)
+        return reveals
+
+    def _discard_unplaced(self, rnd: int) -> list[dict[str, JSON]]:
+        """The round's tokens nobody placed: negatives count against their owner."""
+        items: list[dict[str, JSON]] = []
         for p in range(self.num_players):
-            left = self.supply[p][rnd - 1]
-            for value in left:
+            for value in self.supply[p][rnd - 1]:
                 self.unplaced[p].append((rnd, value))
                 counts = value < 0 or (value == ERROR_404 and UNPLACED_404_ELIMINATES)
                 item: dict[str, JSON] = {"owner": p, "round": rnd, "value": value,
                                          "counts": counts}
-                unplaced_events.append(item)
-                if value == ERROR_404 and UNPLACED_404_ELIMINATES and p not in self.eliminated:
-                    self.eliminated.append(p)
-                    self.eliminated.sort()
-                what = "counts against them" if counts else "is discarded"
-                self._event("unplaced", f"Player {p + 1}'s unplaced {token_label(value)} "
-                            f"{what}.", **item)
+                items.append(item)
+                if value == ERROR_404 and UNPLACED_404_ELIMINATES:
+                    self._eliminate(p)
+                self.emit("unplaced", **item)
             self.supply[p][rnd - 1] = []
-        self.last_unplaced = unplaced_events
-        if rnd >= ROUNDS:
-            self.turn_seat = None
-            self.hands = [[] for _ in range(self.num_players)]
-            res = self._result()
-            self._event("end", res.summary)
-        else:
-            self._start_round(rnd + 1, (self.round_start + 1) % self.num_players)
+        return items
+
+    def _eliminate(self, seat: int) -> None:
+        if seat not in self.eliminated:
+            self.eliminated.append(seat)
+            self.eliminated.sort()
 
     # ----- scoring -------------------------------------------------------------------
     def breakdown(self, seat: int) -> dict[str, JSON]:
         pos = sum(v for _, v in self.collected[seat] if 0 < v < ERROR_404)
         neg = sum(-v for _, v in self.collected[seat] if v < 0)
         unplaced_neg = sum(-v for _, v in self.unplaced[seat] if v < 0)
+        left = sum(1 for t in self.board.values() if t[0] == seat)
+        on_board = BOARD_TOKEN_END_VALUE * left if self.turn_seat is None else 0
+        score = pos - neg - unplaced_neg + on_board
         return {
-            "score": pos - neg - unplaced_neg,
+            "score": score,
+            "total": score,
+            "parts": {"positives": pos, "negatives": -neg, "unplaced_negatives": -unplaced_neg,
+                      "left_on_board": on_board},
             "positives": pos,
             "negatives": neg,
             "unplaced_negatives": unplaced_neg,
             "negative_points": neg + unplaced_neg,
             "collected": [token_label(v) for _, v in self.collected[seat]],
             "eliminated": seat in self.eliminated,
-            "tokens_left_on_board": sum(1 for t in self.board.values() if t[0] == seat),
+            "tokens_left_on_board": left,
         }
 
     def scores(self) -> list[int]:
@@ -645,21 +735,23 @@ class Curiosity(Game):
             names = " and ".join(f"Player {w + 1}" for w in winners)
             summary = f"Draw between {names} with {scores[winners[0]]} points."
         return Result(scores=scores, winners=winners, breakdown=parts, summary=summary,
-                      eliminated=list(self.eliminated))
+                      eliminated=list(self.eliminated),
+                      tiebreak=[-int(b["negative_points"]) for b in parts])
 
     # ----- descriptions --------------------------------------------------------------
-    def describe(self, seat: int, action: str) -> str:
-        """Public sentence. After the action was applied it is the recorded note; before,
-        it is computed from the current state. Token values are never shown."""
-        if self.log and self.log[-1] == (seat, action) and len(self.notes) == len(self.log):
-            return self.notes[-1]
-        return self._note(seat, action)
+    @classmethod
+    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
+        """Today's English sentence of an event (never a hidden token value or card)."""
+        kind = event["type"]
+        if kind in _DESCRIBERS:
+            return _DESCRIBERS[kind](event, names)
+        return str(kind)
 
-    def can_take_back(self, seat: int, action: str) -> bool:
+    def _can_take_back(self, seat: int, action: CuriosityMove) -> bool:
         """A token placement or card play that did not end the planning reveals nothing."""
-        return (bool(self.log) and self.log[-1] == (seat, action)
+        return (bool(self.log) and self.log[-1] == (seat, str(action))
                 and self.turn_seat is not None and bool(self.events)
-                and self.events[-1].get("kind") in ("token", "card", "skip"))
+                and self.events[-1]["type"] in ("token_placed", "card_played", "skipped"))
 
     def progress(self) -> str:
         if self.turn_seat is None:
@@ -676,31 +768,59 @@ class Curiosity(Game):
                 "position": i + 1,
                 "type": kind,
                 "name": TYPE_NAMES[kind] if kind else None,
-                "direction": DIRECTION_WORDS[kind] if kind else None,
+                "direction": direction_word(kind) if kind else None,
                 "cards": list(up),
                 "values": [card_value(c) for c in up],
-                "top": card_value(up[-1]) if up else EMPTY_POSITION_STEPS,
+                "top": card_value(up[-1]) if up else 0,  # an empty position: no movement
                 "face_down": len(self.panel_down[i]),
                 "complete": len(up) >= self.completion,
                 "completion": self.completion,
             })
         return out
 
+    def _tokens_view(self, seat: int | None) -> list[dict[str, JSON]]:
+        """The tokens on the board, row by row; values only of ``seat``'s own."""
+        return [{"col": x, "row": y, "owner": owner, "round": trnd,
+                 "value": token_label(value) if owner == seat else None}
+                for (x, y), (owner, trnd, value) in sorted(
+                    self.board.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
+
+    def _last_round_view(self) -> dict[str, JSON]:
+        return {
+            "round": self.round if self.turn_seat is None else self.round - 1,
+            "start": list(self.last_start),
+            "legs": [{"type": k, "direction": direction_word(k), "steps": v}
+                     for k, v in self.last_legs],
+            "route": [list(s) for s in self.last_route],
+            "reveals": [dict(r, value=token_label(int(r["value"])))
+                        for r in self.last_reveals],
+            "unplaced": [dict(u, value=token_label(int(u["value"])))
+                         for u in self.last_unplaced],
+        }
+
+    def _supply_view(self, seat: int | None) -> dict[str, JSON]:
+        n = self.num_players
+        rnd_index = self.round - 1
+        playing = self.turn_seat is not None
+        return {
+            "my_tokens": ([token_label(t) for t in self.supply[seat][rnd_index]]
+                          if seat is not None and playing else None),
+            "my_supply": ([[token_label(t) for t in r] for r in self.supply[seat]]
+                          if seat is not None else None),
+            "token_counts": [len(self.supply[p][rnd_index]) if playing else 0
+                             for p in range(n)],
+            "supply_counts": [[len(r) for r in self.supply[p]] for p in range(n)],
+        }
+
     def view(self, seat: int | None) -> dict[str, JSON]:
         v = self._base_view(seat)
         n = self.num_players
-        rnd_index = self.round - 1
-        tokens = []
-        for (x, y), (owner, trnd, value) in sorted(self.board.items(),
-                                                   key=lambda kv: (kv[0][1], kv[0][0])):
-            tokens.append({"col": x, "row": y, "owner": owner, "round": trnd,
-                           "value": token_label(value) if owner == seat else None})
         route = self.route_preview()
         parts = [self.breakdown(p) for p in range(n)]
         v.update(
             board_size=self.size,
             rover=list(self.rover),
-            tokens=tokens,
+            tokens=self._tokens_view(seat),
             round=self.round,
             rounds=ROUNDS,
             start_player=self.round_start,
@@ -712,13 +832,7 @@ class Curiosity(Game):
             hand=list(self.hands[seat]) if seat is not None else None,
             hand_sizes=[len(h) for h in self.hands],
             unused_cards=len(self.unused),
-            my_tokens=([token_label(t) for t in self.supply[seat][rnd_index]]
-                       if seat is not None and self.turn_seat is not None else None),
-            my_supply=([[token_label(t) for t in r] for r in self.supply[seat]]
-                       if seat is not None else None),
-            token_counts=[len(self.supply[p][rnd_index]) if self.turn_seat is not None
-                          else 0 for p in range(n)],
-            supply_counts=[[len(r) for r in self.supply[p]] for p in range(n)],
+            **self._supply_view(seat),
             collected=[[{"round": r, "value": token_label(val)} for r, val in
                         self.collected[p]] for p in range(n)],
             unplaced=[[{"round": r, "value": token_label(val)} for r, val in
@@ -726,33 +840,187 @@ class Curiosity(Game):
             scores=[int(b["score"]) for b in parts],
             negative_points=[int(b["negative_points"]) for b in parts],
             eliminated=list(self.eliminated),
-            last_round={
-                "round": self.round if self.turn_seat is None else self.round - 1,
-                "start": list(self.last_start),
-                "legs": [{"type": k, "direction": DIRECTION_WORDS[k], "steps": v}
-                         for k, v in self.last_legs],
-                "route": [list(s) for s in self.last_route],
-                "reveals": [dict(r, value=token_label(int(r["value"])))
-                            for r in self.last_reveals],
-                "unplaced": [dict(u, value=token_label(int(u["value"])))
-                             for u in self.last_unplaced],
-            },
-            log=[e["text"] for e in self.events[-LOG_LENGTH:]],
-            events=[dict(e) for e in self.events[-LOG_LENGTH:]],
+            last_round=self._last_round_view(),
         )
         return v
+
+    # ----- sampling hidden information (for search bots) -----------------------------
+    @classmethod
+    def sample_from_view(cls, view: Mapping[str, JSON], rng: Rng) -> Self:
+        """A full game that shows exactly ``view``: other players' hands, the unused cards,
+        face-down panel cards, other players' face-down token values and their unplaced
+        tokens are sampled uniformly from what the view allows; future deals are random.
+        It has no action log."""
+        g = object.__new__(cls)
+        g._restore_public(view)
+        g.round_seeds = [rng.next_u64() for _ in range(ROUNDS)]
+        g._sample_cards(view, rng)
+        g._sample_tokens(view, rng)
+        return g
+
+    def _restore_public(self, view: Mapping[str, JSON]) -> None:
+        """Everything the view shows as it is: the position, the last drive, the history."""
+        n = int(view["options"]["players"])
+        self.options = dict(view["options"])
+        self.seed = 0
+        self.log = []
+        self.events = [dict(e) for e in view["events"]]
+        self.actions_taken = int(view["turn"])
+        self.size = int(view["board_size"])
+        self.completion = int(view["completion"])
+        self.rover = (int(view["rover"][0]), int(view["rover"][1]))
+        self.round = int(view["round"])
+        self.round_start = int(view["start_player"])
+        self.first_start = int(view["first_start_player"])
+        self.turn_seat = view["current_player"]
+        self.eliminated = list(view["eliminated"])
+        last = view["last_round"]
+        self.last_route = [(int(s[0]), int(s[1])) for s in last["route"]]
+        self.last_start = (int(last["start"][0]), int(last["start"][1]))
+        self.last_legs = [(str(leg["type"]), int(leg["steps"])) for leg in last["legs"]]
+        self.last_reveals = [dict(r, value=token_value(r["value"])) for r in last["reveals"]]
+        self.last_unplaced = [dict(u, value=token_value(u["value"])) for u in last["unplaced"]]
+        self.collected = [[(int(t["round"]), token_value(t["value"]))
+                           for t in view["collected"][p]] for p in range(n)]
+        self.unplaced = [[(int(t["round"]), token_value(t["value"]))
+                          for t in view["unplaced"][p]] for p in range(n)]
+        self.panel_type = [p["type"] for p in view["panel"]]
+        self.panel_up = [list(p["cards"]) for p in view["panel"]]
+
+    def _sample_cards(self, view: Mapping[str, JSON], rng: Rng) -> None:
+        """Every card the viewer has not seen (not in their hand, not face up) is dealt at
+        random to the face-down piles, the other hands and the unused cards."""
+        seat = view["seat"]
+        pool = deck_for(self.num_players)
+        for card in view["hand"] or []:
+            pool.remove(card)
+        for p in view["panel"]:
+            for card in p["cards"]:
+                pool.remove(card)
+        rng.shuffle(pool)
+        self.panel_down = []
+        for p in view["panel"]:
+            k = int(p["face_down"])
+            self.panel_down.append(pool[:k])
+            del pool[:k]
+        self.hands = []
+        for q, size in enumerate(view["hand_sizes"]):
+            if q == seat:
+                self.hands.append(list(view["hand"]))
+            else:
+                self.hands.append(sort_cards(pool[:int(size)]))
+                del pool[:int(size)]
+        self.unused = pool
+
+    def _sample_tokens(self, view: Mapping[str, JSON], rng: Rng) -> None:
+        """The viewer's own tokens as seen; each other player's unrevealed values dealt at
+        random to their face-down tokens and their supply."""
+        seat = view["seat"]
+        n = self.num_players
+        self.board = {}
+        self.supply = [[[] for _ in range(ROUNDS)] for _ in range(n)]
+        if seat is not None:
+            self.supply[seat] = [[token_value(t) for t in r] for r in view["my_supply"]]
+            for t in view["tokens"]:
+                if t["owner"] == seat:
+                    self.board[(int(t["col"]), int(t["row"]))] = (
+                        seat, int(t["round"]), token_value(t["value"]))
+        for q in range(n):
+            if q != seat:
+                self._sample_player_tokens(view, q, rng)
+
+    def _sample_player_tokens(self, view: Mapping[str, JSON], q: int, rng: Rng) -> None:
+        rnd = self.round
+        over = bool(view["over"])
+        unknown = unknown_token_values(view, q)
+        theirs = [t for t in view["tokens"] if t["owner"] == q]
+        for r in range(1, ROUNDS + 1):
+            on_board = [t for t in theirs if t["round"] == r]
+            if r > rnd or (r == rnd and over):
+                self.supply[q][r - 1] = [] if r <= rnd else list(TOKENS_BY_ROUND[r])
+                if r <= rnd:
+                    vals = list(unknown.get(r, []))
+                    rng.shuffle(vals)
+                    for t, val in zip(on_board, vals, strict=False):
+                        self.board[(int(t["col"]), int(t["row"]))] = (q, r, val)
+                continue
+            vals = list(unknown[r])
+            rng.shuffle(vals)
+            for t in on_board:
+                self.board[(int(t["col"]), int(t["row"]))] = (q, r, vals.pop())
+            self.supply[q][r - 1] = vals if r == rnd else []
 
 
 GAME = Curiosity
 
 
 # ---------------------------------------------------------------------------------------
-# Sampling hidden information (for search bots)
+# Event wordings
 # ---------------------------------------------------------------------------------------
 
-def _parse_token(label: str) -> int:
-    return int(label)
+def _square_text(square: Sequence[int]) -> str:
+    return f"({square[0]},{square[1]})"
 
+
+def _pile_text(kind: str | None) -> str:
+    return f"{TYPE_NAMES[kind]} pile" if kind else "panel"
+
+
+def _describe_card(e: Event, names: Sequence[str]) -> str:
+    who, pile = names[e["seat"]], _pile_text(e["pile"])
+    if not e["face_up"]:
+        return (f"{who} played a card face down on the complete {pile} at position "
+                f"{e['position']}.")
+    done = " It is now complete." if e["completes"] else ""
+    return f"{who} played {card_name(e['card'])} on the {pile} at position {e['position']}.{done}"
+
+
+def _describe_drive(e: Event, names: Sequence[str]) -> str:
+    route = e["route"]
+    end = route[-1] if route else e["start"]
+    return (f"The rover drives {len(route)} step(s) from {_square_text(e['start'])} to "
+            f"{_square_text(end)}.")
+
+
+def _describe_reveal(e: Event, names: Sequence[str]) -> str:
+    who, where = names[e["owner"]], _square_text(e["square"])
+    if e["value"] == ERROR_404:
+        return f"The rover reveals {who}'s 404 at {where}: {who} is eliminated."
+    return f"The rover reveals {who}'s {token_label(e['value'])} at {where}."
+
+
+def _describe_unplaced(e: Event, names: Sequence[str]) -> str:
+    what = "counts against them" if e["counts"] else "is discarded"
+    return f"{names[e['owner']]}'s unplaced {token_label(e['value'])} {what}."
+
+
+def _describe_game_over(e: Event, names: Sequence[str]) -> str:
+    winners, scores = e["winners"], e["scores"]
+    if not winners:
+        return "Every player was eliminated: nobody wins."
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins with {scores[winners[0]]} points."
+    who = " and ".join(names[w] for w in winners)
+    return f"Draw between {who} with {scores[winners[0]]} points."
+
+
+_DESCRIBERS: dict[str, Callable[[Event, Sequence[str]], str]] = {
+    "round_started": lambda e, names: (f"Round {e['round']} begins; "
+                                       f"{names[e['start_player']]} starts."),
+    "token_placed": lambda e, names: (f"{names[e['seat']]} marked a round-{e['round']} "
+                                      f"study location at {_square_text(e['square'])}."),
+    "card_played": _describe_card,
+    "skipped": lambda e, names: f"{names[e['seat']]} cannot act and skips the turn.",
+    "drive": _describe_drive,
+    "revealed": _describe_reveal,
+    "unplaced": _describe_unplaced,
+    "game_over": _describe_game_over,
+}
+
+
+# ---------------------------------------------------------------------------------------
+# Reading a view (for search bots)
+# ---------------------------------------------------------------------------------------
 
 def unknown_token_values(view: Mapping[str, Any], player: int) -> dict[int, list[int]]:
     """For each round ≤ the current one: the values of ``player``'s tokens of that round
@@ -763,100 +1031,6 @@ def unknown_token_values(view: Mapping[str, Any], player: int) -> dict[int, list
         left = list(TOKENS_BY_ROUND[r])
         for item in list(view["collected"][player]) + list(view["unplaced"][player]):
             if item["round"] == r:
-                left.remove(_parse_token(item["value"]))
+                left.remove(token_value(item["value"]))
         out[r] = left
     return out
-
-
-def determinize(view: Mapping[str, Any], rng: Rng) -> Curiosity:
-    """A full game state consistent with ``view`` (a seat's view): other players' hands, the
-    unused cards, face-down panel cards, other players' face-down token values and their
-    unplaced tokens are sampled uniformly from what the view allows; future deals are
-    random. The result has no action log and records no events."""
-    seat = view["seat"]
-    if seat is None:
-        raise ValueError("determinize needs a seat's view")
-    n = int(view["options"]["players"])
-    g = object.__new__(Curiosity)
-    g.options = dict(view["options"])
-    g.seed = 0
-    g.log = []
-    g.size = int(view["board_size"])
-    g.completion = int(view["completion"])
-    g.rover = (int(view["rover"][0]), int(view["rover"][1]))
-    g.round = int(view["round"])
-    g.round_start = int(view["start_player"])
-    g.first_start = int(view["first_start_player"])
-    g.turn_seat = view["current_player"]
-    g.eliminated = list(view["eliminated"])
-    last = view["last_round"]
-    g.last_route = [(int(s[0]), int(s[1])) for s in last["route"]]
-    g.last_start = (int(last["start"][0]), int(last["start"][1]))
-    g.last_legs = [(str(leg["type"]), int(leg["steps"])) for leg in last["legs"]]
-    g.last_reveals = []
-    g.last_unplaced = []
-    g.events = []
-    g.notes = []
-    g.record = False
-    g.round_seeds = [rng.next_u64() for _ in range(ROUNDS)]
-    g.collected = [[(int(t["round"]), _parse_token(t["value"])) for t in view["collected"][p]]
-                   for p in range(n)]
-    g.unplaced = [[(int(t["round"]), _parse_token(t["value"])) for t in view["unplaced"][p]]
-                  for p in range(n)]
-    # panel
-    g.panel_type = [p["type"] for p in view["panel"]]
-    g.panel_up = [list(p["cards"]) for p in view["panel"]]
-    # cards: everything not in my hand nor face up is in the unknown pool
-    pool = deck_for(n)
-    for card in view["hand"]:
-        pool.remove(card)
-    for p in view["panel"]:
-        for card in p["cards"]:
-            pool.remove(card)
-    rng.shuffle(pool)
-    g.panel_down = []
-    for p in view["panel"]:
-        k = int(p["face_down"])
-        g.panel_down.append(pool[:k])
-        del pool[:k]
-    g.hands = []
-    for q in range(n):
-        if q == seat:
-            g.hands.append(list(view["hand"]))
-        else:
-            k = int(view["hand_sizes"][q])
-            g.hands.append(sort_cards(pool[:k]))
-            del pool[:k]
-    g.unused = pool
-    # tokens
-    rnd = g.round
-    over = bool(view["over"])
-    g.board = {}
-    g.supply = [[[] for _ in range(ROUNDS)] for _ in range(n)]
-    g.supply[seat] = [[_parse_token(t) for t in r] for r in view["my_supply"]]
-    mine = [t for t in view["tokens"] if t["owner"] == seat]
-    for t in mine:
-        g.board[(int(t["col"]), int(t["row"]))] = (seat, int(t["round"]),
-                                                   _parse_token(t["value"]))
-    for q in range(n):
-        if q == seat:
-            continue
-        unknown = unknown_token_values(view, q)
-        theirs = [t for t in view["tokens"] if t["owner"] == q]
-        for r in range(1, ROUNDS + 1):
-            if r > rnd or (r == rnd and over):
-                g.supply[q][r - 1] = [] if r <= rnd else list(TOKENS_BY_ROUND[r])
-                if r <= rnd:
-                    vals = list(unknown.get(r, []))
-                    rng.shuffle(vals)
-                    on_board = [t for t in theirs if t["round"] == r]
-                    for t, val in zip(on_board, vals, strict=False):
-                        g.board[(int(t["col"]), int(t["row"]))] = (q, r, val)
-                continue
-            vals = list(unknown[r])
-            rng.shuffle(vals)
-            on_board = [t for t in theirs if t["round"] == r]
-            for t in on_board:
-                g.board[(int(t["col"]), int(t["row"]))] = (q, r, vals.pop())
-            g.supply[q][r - 1] = vals if r == rnd else []
-    return g
