@@ -845,3 +845,21 @@ def test_the_table_offers_exactly_the_legal_actions() -> None:
     labels = [b.text() for b in tree.find_all("button")]
     assert labels == ["Reveal blue 3 and recruit a pawn", "Reveal yellow 7 and recruit a pawn",
                       "Pass (keep your cards)"]
+
+
+def test_a_sample_of_a_finished_or_public_view_shows_that_view() -> None:
+    """The conformance suite samples seats' views of running games; a finished game's view
+    (everything turned up) and the public view sample back to themselves too, and a
+    finished sample holds the true values and hands."""
+    for seed in range(6):
+        game = play_random(seed, 2 + seed % 4)
+        for seat in [*range(game.num_players), None]:
+            text = json.dumps(game.view(seat), sort_keys=True)
+            sample = Curios.sample_from_view(json.loads(text), Rng(seed))
+            assert json.dumps(sample.view(seat), sort_keys=True) == text
+            assert sample.values == game.values and sample.hands == game.hands
+            assert sample.side_deck == sorted(game.side_deck)
+    running = Curios({"players": 3}, 8)
+    text = json.dumps(running.view(None), sort_keys=True)
+    assert json.dumps(Curios.sample_from_view(json.loads(text), Rng(2)).view(None),
+                      sort_keys=True) == text
