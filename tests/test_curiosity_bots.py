@@ -1,4 +1,5 @@
-"""Curiosity computer players: legal play, no peeking at hidden information, levels."""
+"""Curiosity computer players: legal play, no peeking at hidden information, levels, the
+token reader, and the decisions they made before the engine contract (unchanged)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ import pytest
 from expeditions.bots import curiosity as bots
 from expeditions.bots import make_bot
 from expeditions.games import curiosity as cur
-from expeditions.games.curiosity import Curiosity
+from expeditions.games.curiosity import Curiosity, CuriosityMove, PlaceToken
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets, fresh, set_panel
 
-QUICK_SEARCH = {"determinizations": 2, "candidates": 2}
+QUICK_SEARCH = bots.TEST_PARAMS["search"]
 
 
 def advance(game: Curiosity, steps: int, seed: int) -> None:
@@ -98,10 +99,9 @@ def test_heuristic_keeps_the_404_while_it_can_play_cards() -> None:
     set_panel(game, {1: ["N1", "N2", "N3"], 2: ["G1", "G2", "G3"]})
     game.hands[1] = ["S1"]
     view = game.view(0)
-    action = bots.HeuristicBot().choose(view, Rng(1))
-    assert action.startswith("token:404@")
-    square = cur._parse_square(action.partition("@")[2])
-    assert square is not None
+    move = CuriosityMove.parse(bots.HeuristicBot().choose(view, Rng(1)))
+    assert isinstance(move, PlaceToken) and move.value == cur.ERROR_404
+    square = move.square
     # the route is north 3 then east 3 now, and may get a south leg: stay off all of them
     for legs in ([("N", 3), ("G", 3)], [("N", 3), ("G", 3), ("S", 1)]):
         assert square not in cur.compute_route(5, game.rover, legs)
@@ -114,8 +114,9 @@ def test_heuristic_puts_a_positive_token_on_a_certain_route() -> None:
     game.hands = [[], ["O1"]]
     game.unused = []
     game.turn_seat = 0
-    action = bots.HeuristicBot().choose(game.view(0), Rng(2))
-    square = cur._parse_square(action.partition("@")[2])
+    move = CuriosityMove.parse(bots.HeuristicBot().choose(game.view(0), Rng(2)))
+    assert isinstance(move, PlaceToken)
+    square = move.square
     # O1 may still be played (west 1); the squares before it are sure
     assert square in cur.compute_route(5, game.rover, [("N", 3), ("G", 3), ("S", 3)])
 
@@ -156,7 +157,7 @@ def test_reader_reads_a_token_on_a_sure_route_square_as_positive() -> None:
         game = _reading_game(square)
         assert game.current_player == 2
         view = game.view(2)
-        reader = bots.TokenReader(view, cur.determinize(view, Rng(1)), 2, Rng(2))
+        reader = bots.TokenReader(view, Curiosity.sample_from_view(view, Rng(1)), 2, Rng(2))
         readings[square] = reader.expected[square]
     # Player 2's round-1 tokens are +1, +2, −1, −2 (public mean 0)
     assert readings[sure] > 1.0
@@ -177,13 +178,57 @@ def test_placement_history_rebuilds_the_panel_of_the_moment() -> None:
 def test_reader_samples_keep_each_players_tokens() -> None:
     game = _reading_game((3, 1))
     view = game.view(2)
-    g0 = cur.determinize(view, Rng(1))
+    g0 = Curiosity.sample_from_view(view, Rng(1))
     reader = bots.TokenReader(view, g0, 2, Rng(2))
     positive = 0
     for i in range(40):
-        sample = cur.determinize(view, Rng(10 + i))
+        sample = Curiosity.sample_from_view(view, Rng(10 + i))
         reader.sample(sample, Rng(i))
         placed = [t[2] for t in sample.board.values() if t[0] == 1]
         assert sorted(placed + sample.supply[1][0]) == [-2, -1, 1, 2]
         positive += sample.board[(3, 1)][2] > 0
     assert positive >= 30
+
+
+def test_placement_history_reads_the_events_of_the_last_window() -> None:
+    game = _reading_game((3, 1))
+    game.act(2, "token:-1@0,6")
+    view = game.view(0)
+    assert set(bots.placement_history(view)) == {(3, 1), (0, 6)}
+    # the reader reads the newest events only: a token placed before them is not read
+    assert set(bots.placement_history(view, window=1)) == {(0, 6)}
+
+
+#: Decisions of the bots before the engine contract (recorded on the previous modules):
+#: game index, step, bot, action; the positions come from :func:`driven_position`.
+RECORDED = [
+    (0, 18, "search", "card:G1@1"), (0, 36, "search", "token:+1@2,0"),
+    (0, 54, "search", "token:+3@4,0"), (1, 20, "search", "card:0@1"),
+    (1, 56, "search", "card:G5@2"), (1, 74, "search", "token:-3@3,6"),
+    (2, 32, "search", "card:S3@1"), (2, 50, "search", "token:+2@5,1"),
+    (0, 20, "heuristic", "card:G4@1"), (0, 40, "heuristic", "card:0@2"),
+    (0, 60, "heuristic", "token:+3@4,0"), (1, 10, "heuristic", "token:-2@0,0"),
+    (1, 50, "heuristic", "card:G5@2"), (1, 90, "heuristic", "card:N2@2"),
+    (0, 20, "fast", "card:G4@1"), (0, 40, "fast", "card:O1@4"), (0, 60, "fast", "token:-3@3,2"),
+    (1, 10, "fast", "card:S5@1"), (1, 50, "fast", "card:O1@1"), (1, 90, "fast", "card:G5@1"),
+]
+
+
+def driven_position(index: int, steps: int) -> Curiosity:
+    """Game ``index`` (2–4 players) after ``steps`` random legal actions."""
+    game = Curiosity({"players": 2 + index % 3}, 1000 + index)
+    rng = Rng(index)
+    for _ in range(steps):
+        seat = game.current_player
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        game.act(seat, legal[rng.below(len(legal))])
+    return game
+
+
+@pytest.mark.parametrize(("index", "steps", "bot", "action"), RECORDED)
+def test_the_bots_decide_as_before(index: int, steps: int, bot: str, action: str) -> None:
+    game = driven_position(index, steps)
+    seat = game.current_player
+    assert seat is not None
+    assert make_bot("curiosity", bot).choose(game.view(seat), Rng(steps * 7 + index)) == action

@@ -1,32 +1,51 @@
-"""The Curiosity table's drive: played square by square from the public view alone."""
+"""The Curiosity table: drawn from a TableContext alone; the drive is played square by
+square from the public view; its buttons are exactly the legal actions."""
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from expeditions.games.curiosity import Curiosity, compute_route
+from expeditions.games.curiosity import (
+    Curiosity,
+    PlaceToken,
+    PlayCard,
+    compute_route,
+    token_label,
+)
 from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
 from expeditions.web import screens
 from expeditions.web.tables import curiosity as table
+from expeditions.web.widgets import Playback, TableContext, TableState
+
+NAMES = ["Ana", "Ben", "Cy"]
 
 
-def session_after_first_drive(seed: int) -> Session:
-    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "computer", "easy") for i in (1, 2)]
-    session = Session.new("curiosity", {}, seats, seed, "t", None, lambda: 0)
+def draw(view: dict[str, Any], state: TableState) -> str:
+    """The table's HTML; drawing it changes neither the state nor the view."""
+    before = (repr(state), repr(view))
+    names = NAMES[: len(view["scores"])]
+    html = table.render(TableContext(view, names, state, lambda action: None)).to_html()
+    assert (repr(state), repr(view)) == before, "drawing the table changed something"
+    return html
+
+
+def game_after_first_drive(seed: int) -> Curiosity:
+    game = Curiosity({"players": 3}, seed)
     rng = Rng(seed)
-    while session.game.view(None)["round"] == 1:
-        seat = session.game.current_player
+    while game.view(None)["round"] == 1:
+        seat = game.current_player
         assert seat is not None
-        session.act(seat, rng.choice(session.game.legal_actions(seat)))
-    return session
+        game.act(seat, rng.choice(game.legal_actions(seat)))
+    return game
 
 
 def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
     for seed in (1, 2, 3, 4):
-        session = session_after_first_drive(seed)
-        public = session.game.view(None)
+        game = game_after_first_drive(seed)
+        public = game.view(None)
         last = public["last_round"]
         route = [tuple(sq) for sq in last["route"]]
         found = table.playback(public)
@@ -37,15 +56,15 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
         for u in last["unplaced"]:
             if u["counts"]:
                 round_points[u["owner"]] += table._points(u["value"])
-        state = screens.TableState()
-        html = screens.game_screen(session, state).to_html()
-        assert state.playback is not None and "Skip the drive" in html
+        drive = Playback(*found)
+        state = TableState(playback=drive)
+        assert "Skip the drive" in draw(public, state)
         for frame in range(found[1]):
-            state.playback.frame = frame
+            drive.frame = frame
             df = table.drive_frame(public, frame)
             assert df.rover == (tuple(last["start"]) if frame == 0 else
                                 route[min(frame, len(route)) - 1])
-            html = screens.game_screen(session, state).to_html()
+            html = draw(public, state)
             shown = sum(1 for r in last["reveals"]
                         if route.index(tuple(r["square"])) < frame)
             # a token shows its value exactly when the rover has reached it
@@ -58,10 +77,10 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
             for p in range(3):
                 assert f"Score {public['scores'][p] - pending[p]}" in html
         # once the next round has begun, the drive is not played again (say after a reload)
-        seat = session.game.current_player
+        seat = game.current_player
         assert seat is not None
-        session.act(seat, session.game.legal_actions(seat)[0])
-        assert table.playback(session.game.view(None)) is None
+        game.act(seat, game.legal_actions(seat)[0])
+        assert table.playback(game.view(None)) is None
 
 
 def test_a_step_across_the_edge_is_shown_as_a_wrap() -> None:
@@ -77,18 +96,50 @@ def test_a_step_across_the_edge_is_shown_as_a_wrap() -> None:
     assert frames[-1].final and not frames[-2].final
 
 
+def act_buttons(html: str) -> set[str]:
+    return set(re.findall(r'data-cmd="act:([^"]+)"', html))
+
+
+def test_the_buttons_are_exactly_the_legal_actions_of_the_selection() -> None:
+    game = Curiosity({"players": 3, "start_player": 0}, 9)
+    rng = Rng(9)
+    for _ in range(7):
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        moves = [game.parse_action(a) for a in view["legal"]]
+        assert act_buttons(draw(view, TableState())) == set()
+        selections = set(re.findall(r'data-cmd="select:([^"]+)"',
+                                    draw(view, TableState())))
+        for move in moves:
+            if isinstance(move, PlaceToken):
+                sel = table.token_selection(token_label(move.value))
+            else:
+                assert isinstance(move, PlayCard)
+                sel = table.card_selection(move.card)
+            assert sel in selections
+            same = {str(m) for m in moves if (
+                isinstance(m, PlaceToken) and isinstance(move, PlaceToken)
+                and m.value == move.value) or (
+                isinstance(m, PlayCard) and isinstance(move, PlayCard) and m.card == move.card)}
+            assert act_buttons(draw(view, TableState(selected=sel))) == same
+        # nobody else's view offers a move
+        other = game.view((seat + 1) % 3)
+        assert act_buttons(draw(other, TableState(selected="card:N1"))) == set()
+        game.act(seat, rng.choice(view["legal"]))
+
+
 def test_the_drive_plays_before_a_hot_seat_curtain_and_shows_no_hidden_value() -> None:
     seats = [Seat("Ana"), Seat("Ben")]
     session = Session.new("curiosity", {}, seats, 6, "t", None, lambda: 0)
     rng = Rng(6)  # the next round starts with the other player: a curtain is due
-    state = screens.TableState()
+    state = TableState()
     while session.game.view(None)["round"] == 1:
         seat = session.game.current_player
         assert seat is not None
         session.ready()
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
-    game = session.game
-    assert isinstance(game, Curiosity)
+    screens.start_playback(session, state)  # as the app does before drawing
     html = screens.game_screen(session, state).to_html()
     assert state.playback is not None and "Curtain" not in html
     assert "round-1 token (" not in html  # face down until the rover gets there

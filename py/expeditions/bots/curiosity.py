@@ -791,6 +791,8 @@ def _random(**_: Any) -> Bot:
 
 
 BOTS = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot, "search": SearchBot}
+#: Small budgets for the tests: a whole game of search bots takes a few seconds.
+TEST_PARAMS: dict[str, dict[str, Any]] = {"search": {"determinizations": 2, "candidates": 2}}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("random", {}),
     "medium": ("heuristic", {}),

@@ -2,7 +2,9 @@
 the control panel's four piles; your tokens and direction cards.
 
 A move takes two clicks: choose a token (then a square) or a card (then a panel position).
-Which squares and positions can be chosen comes from the view's legal actions.
+Which squares and positions can be chosen comes from the view's legal actions, read with
+the game's action codec. The selection (``TableState.selected``) is ``token:<value>`` or
+``card:<card>``: a piece of the viewer's, not an action.
 """
 
 from __future__ import annotations
@@ -10,21 +12,61 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import JSON
-from ...games.curiosity import ERROR_404
-from ...session import Session
+from ...games.curiosity import (
+    ERROR_404,
+    TYPE_NAMES,
+    CuriosityMove,
+    PlaceToken,
+    PlayCard,
+    card_type,
+    card_value,
+    direction_word,
+    token_label,
+    token_value,
+)
 from ..dom import El, classes, h
-from ..screens import TableState
+from ..widgets import TableContext, TableState
 
+Square = tuple[int, int]
 ARROWS = {"north": "↑", "south": "↓", "west": "←", "east": "→"}
-TYPE_NAMES = {"N": "North Pole", "S": "South Pole", "O": "Mount Olympus", "G": "Gale Crater"}
-TYPE_ARROWS = {"N": "↑", "S": "↓", "O": "←", "G": "→"}
 PLAYER_SYMBOLS = ("♠", "♥", "♦", "♣")
 
 
+def type_arrow(kind: str) -> str:
+    return ARROWS[direction_word(kind)]
+
+
 def card_label(code: str) -> str:
-    if code[0] in TYPE_NAMES:
-        return f"{TYPE_NAMES[code[0]]} {code[1:]}"
+    kind = card_type(code)
+    if kind is not None:
+        return f"{TYPE_NAMES[kind]} {card_value(code)}"
     return f"wild {code}"
+
+
+def token_selection(label: str) -> str:
+    """The selection of one of the viewer's tokens (by its label, e.g. ``+2``)."""
+    return f"token:{label}"
+
+
+def card_selection(code: str) -> str:
+    """The selection of one of the viewer's cards."""
+    return f"card:{code}"
+
+
+def legal_moves(view: dict[str, JSON]) -> list[CuriosityMove]:
+    return [CuriosityMove.parse(a) for a in view["legal"]]
+
+
+def token_targets(moves: list[CuriosityMove], state: TableState) -> dict[Square, str]:
+    """The squares the selected token may go to, with the action for each."""
+    return {m.square: str(m) for m in moves if isinstance(m, PlaceToken)
+            and token_selection(token_label(m.value)) == state.selected}
+
+
+def card_targets(moves: list[CuriosityMove], state: TableState) -> dict[int, str]:
+    """The panel positions the selected card may go to, with the action for each."""
+    return {m.position: str(m) for m in moves if isinstance(m, PlayCard)
+            and card_selection(m.card) == state.selected}
 
 
 def token_chip(owner: int, round_: int, value: str | None, names: list[str]) -> El:
@@ -35,14 +77,12 @@ def token_chip(owner: int, round_: int, value: str | None, names: list[str]) -> 
              h("span", {"aria-hidden": "true"}, value if value is not None else f"R{round_}"))
 
 
-Square = tuple[int, int]
-
 
 # ----- the drive, played square by square -----------------------------------------------
 
 def _points(label: str) -> int:
     """Points a revealed token gives its owner (a 404 gives none: it eliminates)."""
-    value = int(label)
+    value = token_value(label)
     return 0 if value == ERROR_404 else value
 
 
@@ -125,7 +165,7 @@ def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str]) -> El:
         state = "is-done" if i < df.leg or (i == df.leg and df.final) else (
             "is-current" if i == df.leg and df.step else "")
         legs.append(h("li", {"class": classes("cy-leg", state)},
-                      h("span", {"aria-hidden": "true"}, TYPE_ARROWS[item["type"]]), " ",
+                      h("span", {"aria-hidden": "true"}, type_arrow(item["type"])), " ",
                       f"{TYPE_NAMES[item['type']]}: {item['steps']} "
                       f"{'step' if item['steps'] == 1 else 'steps'} {item['direction']}"))
     found = []
@@ -156,7 +196,7 @@ def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str]) -> El:
                "Skip the drive"))
 
 
-def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: set[str],
+def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str],
            df: DriveFrame | None = None) -> El:
     """The board. During the drive (``df``) it shows the tokens as they were before it, the
     rover on its current square, the squares passed and the steps still to come; tokens
@@ -182,14 +222,13 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
         if i >= passed:
             step_of.setdefault((int(c), int(r)), i + 1)
     trail = {(int(c), int(r)) for c, r in route[:passed]}
-    chosen = state.selected if state.selected and state.selected.startswith("token:") else None
     rows = []
     for r in range(size):
         cells = []
         for c in range(size):
             sq = (c, r)
             token = tokens.get(sq)
-            action = f"{chosen}@{c},{r}" if chosen and df is None else None
+            action = targets.get(sq) if df is None else None
             chip = None
             if token:
                 chip = token_chip(token["owner"], token["round"], token.get("value"), names)
@@ -209,7 +248,7 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
             cls = classes("cy-square", sq in step_of and "on-route", sq in trail and "on-trail",
                           sq == rover and "has-rover",
                           sq == rover and df is not None and df.wrapped and "wrapped")
-            if action and action in legal:
+            if action is not None:
                 cells.append(h("td", None, h("button", {
                     "type": "button", "class": classes(cls, "is-target"),
                     "data-cmd": f"act:{action}",
@@ -224,12 +263,11 @@ def planet(view: dict[str, JSON], names: list[str], state: TableState, legal: se
              h("tbody", None, rows))
 
 
-def control_panel(view: dict[str, JSON], state: TableState, legal: set[str]) -> El:
-    chosen = state.selected if state.selected and state.selected.startswith("card:") else None
+def control_panel(view: dict[str, JSON], targets: dict[int, str]) -> El:
     slots = []
     for pile in view["panel"]:
         pos = pile["position"]
-        action = f"{chosen}@{pos}" if chosen else None
+        action = targets.get(int(pos))
         head = (h("span", {"class": "cy-dir"}, ARROWS.get(pile["direction"], "·"), " ",
                   pile["name"]) if pile["type"] else h("span", {"class": "muted"}, "empty"))
         body = [
@@ -243,7 +281,7 @@ def control_panel(view: dict[str, JSON], state: TableState, legal: set[str]) -> 
         ]
         label = f"Position {pos}: " + (f"{pile['name']} moving {pile['top']} "
                                        f"{pile['direction']}" if pile["type"] else "empty")
-        if action and action in legal:
+        if action is not None:
             slots.append(h("li", None, h("button", {
                 "type": "button", "class": "cy-slot is-target", "data-cmd": f"act:{action}",
                 "aria-label": f"Play here: {label}"}, body)))
@@ -253,13 +291,15 @@ def control_panel(view: dict[str, JSON], state: TableState, legal: set[str]) -> 
     return h("ol", {"class": "cy-panel", "aria-label": "Control panel"}, slots)
 
 
-def my_pieces(view: dict[str, JSON], state: TableState, legal: set[str]) -> El:
+def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMove]) -> El:
     round_ = int(view["round"])
     supply = view["my_supply"][round_ - 1] if view.get("my_supply") else []
-    can_token = any(a.startswith("token:") for a in legal)
+    hand = view.get("hand") or []
+    can_token = any(isinstance(m, PlaceToken) for m in moves)
+    playable = {m.card for m in moves if isinstance(m, PlayCard)}
     tokens = []
     for value in dict.fromkeys(supply):  # one button per distinct value
-        sel = f"token:{value}"
+        sel = token_selection(value)
         tokens.append(h("button", {
             "type": "button", "class": classes("cy-token", "is-known", "is-mine",
                                                state.selected == sel and "is-selected"),
@@ -267,22 +307,22 @@ def my_pieces(view: dict[str, JSON], state: TableState, legal: set[str]) -> El:
             "aria-pressed": "true" if state.selected == sel else "false",
             "aria-label": f"Token {value} ({supply.count(value)} left)"}, value))
     cards = []
-    for code in view.get("hand") or []:
-        sel = f"card:{code}"
-        playable = any(a.startswith(sel + "@") for a in legal)
+    for code in hand:
+        sel = card_selection(code)
+        kind = card_type(code)
         cards.append(h("button", {
             "type": "button", "class": classes("cy-card", state.selected == sel and
                                                "is-selected"),
-            "data-cmd": f"select:{sel}", "disabled": not playable,
+            "data-cmd": f"select:{sel}", "disabled": code not in playable,
             "aria-pressed": "true" if state.selected == sel else "false",
             "aria-label": card_label(code)},
-            h("span", {"aria-hidden": "true"}, TYPE_ARROWS.get(code[0], "✱")),
-            h("span", None, code[1:] if code[0] in TYPE_NAMES else code)))
+            h("span", {"aria-hidden": "true"}, type_arrow(kind) if kind else "✱"),
+            h("span", None, str(card_value(code)) if kind else code)))
     prompt = ""
-    if legal:
-        if state.selected and state.selected.startswith("token:"):
+    if moves:
+        if state.selected in {token_selection(v) for v in supply}:
             prompt = "Choose an empty square for your token."
-        elif state.selected and state.selected.startswith("card:"):
+        elif state.selected in {card_selection(c) for c in hand}:
             prompt = "Choose a panel position for your card."
         else:
             prompt = "Mark a study location with a token, or program the rover with a card."
@@ -300,10 +340,9 @@ def token_values(tokens: list[JSON]) -> str:
     return " ".join(str(t["value"]) if isinstance(t, dict) else str(t) for t in tokens)
 
 
-def players(session: Session, view: dict[str, JSON], df: DriveFrame | None = None) -> El:
+def players(view: dict[str, JSON], names: list[str], df: DriveFrame | None = None) -> El:
     """Score, negatives, cards and tokens of each player; during the drive the scores
     count only the tokens revealed so far."""
-    names = [s.name for s in session.seats]
     pending = pending_points(view, df)
     items = []
     for seat, name in enumerate(names):
@@ -335,7 +374,7 @@ def round_summary(view: dict[str, JSON], names: list[str]) -> El | None:
     last = view.get("last_round") or {}
     if not last.get("route"):
         return None
-    legs = ", ".join(f"{TYPE_ARROWS[leg['type']]} {leg['steps']}" for leg in last["legs"])
+    legs = ", ".join(f"{type_arrow(leg['type'])} {leg['steps']}" for leg in last["legs"])
     rows = []
     for seat, name in enumerate(names):
         found = [r["value"] for r in last["reveals"] if r["owner"] == seat]
@@ -357,30 +396,30 @@ def round_summary(view: dict[str, JSON], names: list[str]) -> El | None:
                h("tbody", None, rows)))
 
 
-def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
-    names = [s.name for s in session.seats]
+def render(ctx: TableContext) -> El:
+    view, names, state = ctx.view, ctx.names, ctx.state
     if state.playback is not None and view["seat"] is None and playback(view):
         df = drive_frame(view, state.playback.frame)
         return h(
             "section", {"class": "table cy-table", "aria-label": "Table"},
             h("div", {"class": "cy-layout"},
-              h("div", None, planet(view, names, state, set(), df),
+              h("div", None, planet(view, names, {}, df),
                 h("p", {"class": "muted cy-legend"}, "◉ rover · numbers: the steps to come")),
               drive_panel(view, df, names)),
-            players(session, view, df),
+            players(view, names, df),
         )
-    legal = set(view["legal"])
+    moves = legal_moves(view)
     return h(
         "section", {"class": "table cy-table", "aria-label": "Table"},
         h("p", {"class": "cu-phase"}, f"Round {view['round']} of {view['rounds']} · "
           f"pile complete at {view['completion']} cards"),
         h("div", {"class": "cy-layout"},
-          h("div", None, planet(view, names, state, legal),
+          h("div", None, planet(view, names, token_targets(moves, state)),
             h("p", {"class": "muted cy-legend"},
               "◉ rover" if view["over"] else
               "◉ rover · numbers: the route if planning stopped now")),
-          h("div", {"class": "cy-side"}, control_panel(view, state, legal),
-            my_pieces(view, state, legal) if view["seat"] is not None else None)),
-        players(session, view),
+          h("div", {"class": "cy-side"}, control_panel(view, card_targets(moves, state)),
+            my_pieces(view, state, moves) if view["seat"] is not None else None)),
+        players(view, names),
         round_summary(view, names),
     )
