@@ -196,13 +196,27 @@ def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str]) -> El:
                "Skip the drive"))
 
 
+def _board_tokens(view: dict[str, JSON], df: DriveFrame | None) -> dict[Square, dict[str, JSON]]:
+    """The tokens to draw on each square; during the drive, those it reveals as they were
+    before it, face up once the rover has reached them."""
+    tokens: dict[Square, dict[str, JSON]] = {(t["col"], t["row"]): t for t in view["tokens"]}
+    if df is not None:
+        for r in view["last_round"]["reveals"]:
+            sq = (int(r["square"][0]), int(r["square"][1]))
+            shown = df.revealed(sq)
+            tokens[sq] = {"owner": r["owner"], "round": r["round"],
+                          "value": r["value"] if shown else None, "revealed": shown,
+                          "flip": shown and df.reveal_step[sq] == df.step}
+    return tokens
+
+
 def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str],
            df: DriveFrame | None = None) -> El:
     """The board. During the drive (``df``) it shows the tokens as they were before it, the
     rover on its current square, the squares passed and the steps still to come; tokens
     flip face up as the rover reaches them."""
     size = int(view["board_size"])
-    tokens: dict[Square, dict[str, JSON]] = {(t["col"], t["row"]): t for t in view["tokens"]}
+    tokens = _board_tokens(view, df)
     if df is None:
         rover = (int(view["rover"][0]), int(view["rover"][1]))
         route = [] if view["over"] else list(view.get("route_preview") or [])
@@ -211,56 +225,51 @@ def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str],
         rover = df.rover
         route = list(view["last_round"]["route"])
         passed = df.step
-        for r in view["last_round"]["reveals"]:
-            sq = (int(r["square"][0]), int(r["square"][1]))
-            shown = df.revealed(sq)
-            tokens[sq] = {"owner": r["owner"], "round": r["round"],
-                          "value": r["value"] if shown else None, "revealed": shown,
-                          "flip": shown and df.reveal_step[sq] == df.step}
     step_of: dict[Square, int] = {}
     for i, (c, r) in enumerate(route):
         if i >= passed:
             step_of.setdefault((int(c), int(r)), i + 1)
     trail = {(int(c), int(r)) for c, r in route[:passed]}
-    rows = []
-    for r in range(size):
-        cells = []
-        for c in range(size):
-            sq = (c, r)
-            token = tokens.get(sq)
-            action = targets.get(sq) if df is None else None
-            chip = None
-            if token:
-                chip = token_chip(token["owner"], token["round"], token.get("value"), names)
-                if token.get("revealed"):
-                    chip.attrs["class"] = classes(str(chip.attrs["class"]), "is-revealed",
-                                                  token.get("flip") and "is-flipping")
-            content = [
-                h("span", {"class": classes("cy-rover", df is not None and df.step > 0
-                                            and "is-moving"), "aria-hidden": "true"}, "◉")
-                if sq == rover else None,
-                chip,
-                h("span", {"class": "cy-step", "aria-hidden": "true"}, str(step_of[sq]))
-                if sq in step_of else None,
-            ]
-            label = f"square {c + 1},{r + 1}" + (", rover" if sq == rover else "") + (
-                f", route step {step_of[sq]}" if sq in step_of else "")
-            cls = classes("cy-square", sq in step_of and "on-route", sq in trail and "on-trail",
-                          sq == rover and "has-rover",
-                          sq == rover and df is not None and df.wrapped and "wrapped")
-            if action is not None:
-                cells.append(h("td", None, h("button", {
-                    "type": "button", "class": classes(cls, "is-target"),
-                    "data-cmd": f"act:{action}",
-                    "aria-label": f"Mark {label}"}, content)))
-            else:
-                cells.append(h("td", None, h("div", {"class": cls, "aria-label": label,
-                                                     "role": "img"}, content)))
-        rows.append(h("tr", None, cells))
+    rows = [h("tr", None, [
+        _square_cell((c, r), tokens.get((c, r)), names, rover, step_of.get((c, r)),
+                     (c, r) in trail, df, targets.get((c, r)) if df is None else None)
+        for c in range(size)]) for r in range(size)]
     return h("table", {"class": classes("cy-planet", f"size-{size}",
                                         df is not None and "is-driving"),
                        "aria-label": "Planet"},
              h("tbody", None, rows))
+
+
+def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], rover: Square,
+                 step: int | None, on_trail: bool, df: DriveFrame | None,
+                 action: str | None) -> El:
+    """One square: the rover, a token, the route step to come; a button if ``action``."""
+    c, r = sq
+    chip = None
+    if token:
+        chip = token_chip(token["owner"], token["round"], token.get("value"), names)
+        if token.get("revealed"):
+            chip.attrs["class"] = classes(str(chip.attrs["class"]), "is-revealed",
+                                          token.get("flip") and "is-flipping")
+    content = [
+        h("span", {"class": classes("cy-rover", df is not None and df.step > 0
+                                    and "is-moving"), "aria-hidden": "true"}, "◉")
+        if sq == rover else None,
+        chip,
+        h("span", {"class": "cy-step", "aria-hidden": "true"}, str(step))
+        if step is not None else None,
+    ]
+    label = f"square {c + 1},{r + 1}" + (", rover" if sq == rover else "") + (
+        f", route step {step}" if step is not None else "")
+    cls = classes("cy-square", step is not None and "on-route", on_trail and "on-trail",
+                  sq == rover and "has-rover",
+                  sq == rover and df is not None and df.wrapped and "wrapped")
+    if action is not None:
+        return h("td", None, h("button", {
+            "type": "button", "class": classes(cls, "is-target"),
+            "data-cmd": f"act:{action}", "aria-label": f"Mark {label}"}, content))
+    return h("td", None, h("div", {"class": cls, "aria-label": label, "role": "img"},
+                           content))
 
 
 def control_panel(view: dict[str, JSON], targets: dict[int, str]) -> El:
