@@ -16,12 +16,26 @@ from expeditions.engine import Game
 
 #: View keys that hold sentences or event records, not the position itself.
 WORDING_KEYS = frozenset({"log", "events", "history"})
+#: Result keys added since the corpus was recorded (the engine contract's), left out.
+ADDED_RESULT_KEYS = frozenset({"summary", "tiebreak"})
+#: Breakdown keys added since then: ``parts`` everywhere, and Curiosity's ``total`` (its
+#: breakdown already said ``score``).
+ADDED_BREAKDOWN_KEYS = {"lost-cities": {"parts"}, "curios": {"parts"},
+                        "curiosity": {"parts", "total"}, "pebble-race": {"parts", "total"}}
+
+
+def _result(result: dict[str, Any], game_id: str) -> dict[str, Any]:
+    added = ADDED_BREAKDOWN_KEYS.get(game_id, set())
+    out = {k: v for k, v in result.items() if k not in ADDED_RESULT_KEYS}
+    out["breakdown"] = [{k: v for k, v in part.items() if k not in added}
+                        for part in result["breakdown"]]
+    return out
 
 
 def _position(view: dict[str, Any], keys: Iterable[str]) -> dict[str, Any]:
     out = {k: view[k] for k in keys}
     if isinstance(out.get("result"), dict):
-        out["result"] = {k: v for k, v in out["result"].items() if k != "summary"}
+        out["result"] = _result(out["result"], str(view["game"]))
     return out
 
 
