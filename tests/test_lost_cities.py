@@ -1,15 +1,18 @@
-"""Lost Cities engine: the worked examples and edge cases of the rules file, rejections,
-and property tests over random playouts of both modes."""
+"""Lost Cities engine: the worked examples and edge cases of the rules file, the typed
+moves, reason codes, events, and property tests over random playouts of both modes (the
+generic protocol checks are in tests/conformance)."""
 
 from __future__ import annotations
 
 import copy
 import json
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from expeditions import bench
 from expeditions.engine import IllegalAction, OptionsError, replay
 from expeditions.games import game_class
 from expeditions.games import lost_cities as lc
@@ -17,11 +20,11 @@ from expeditions.games.lost_cities import (
     CARD_OF,
     CODES,
     LostCities,
+    Move,
     column_value_codes,
     determinize,
 )
 from expeditions.rng import Rng
-from tests.support.playouts import random_steps
 
 
 def new(seed: int = 1, **options: object) -> LostCities:
@@ -42,13 +45,6 @@ def rig(game: LostCities, hands: list[list[str]], deck: list[str] | None = None)
 
 def snapshot(game: LostCities) -> object:
     return copy.deepcopy((game.state(), game.log))
-
-
-def play_random(game: LostCities, rng: Rng, max_actions: int = 100_000) -> None:
-    while not game.is_over() and len(game.log) < max_actions:
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
 
 
 # ----- §5 scoring: every worked example -------------------------------------------------
@@ -146,11 +142,16 @@ def test_turn_is_play_then_draw() -> None:
     assert game.current_player == 1 and len(game.core.hands[0]) == 8
 
 
-def expect_rejected(game: LostCities, seat: int, action: str, reason: str) -> None:
+def expect_rejected(game: LostCities, seat: int, action: str, reason: str,
+                    code: str | None = None, /, **params: Any) -> None:
+    """``action`` is refused with today's wording (``reason`` is searched in it), the
+    reason ``code`` and exactly ``params``, and the game is unchanged."""
     before = snapshot(game)
-    with pytest.raises(IllegalAction, match=reason):
+    with pytest.raises(IllegalAction, match=reason) as err:
         game.act(seat, action)
     assert snapshot(game) == before
+    if code is not None:
+        assert (err.value.code, err.value.params) == (code, params)
 
 
 def test_wager_after_a_number_card_is_rejected_but_may_be_discarded() -> None:
@@ -163,7 +164,9 @@ def test_wager_after_a_number_card_is_rejected_but_may_be_discarded() -> None:
     game.act(1, "draw:deck")
     assert "play:YW1" not in game.legal_actions(0)
     assert "discard:YW1" in game.legal_actions(0)
-    expect_rejected(game, 0, "play:YW1", "wager")
+    expect_rejected(game, 0, "play:YW1", "wager cannot go on your yellow expedition after a "
+                    "number card \\(you have the yellow 5\\)", "wager_after_number",
+                    card="YW1", last="Y5")
 
 
 def test_lower_number_is_rejected_gaps_are_fine_wagers_before_numbers() -> None:
@@ -181,7 +184,9 @@ def test_lower_number_is_rejected_gaps_are_fine_wagers_before_numbers() -> None:
     turn("play:YW1")
     turn("play:Y3")  # first number card on top of a wager
     turn("play:Y7")  # a gap is fine
-    expect_rejected(game, 0, "play:Y4", "higher")
+    expect_rejected(game, 0, "play:Y4", "the yellow 4 must be higher than the last card of "
+                    "your yellow expedition, the yellow 7", "lower_than_last", card="Y4",
+                    last="Y7")
     assert "discard:Y4" in game.legal_actions(0)
     turn("play:Y8")
     assert [CODES[c] for c in game.core.cols[0][0]] == ["YW1", "Y3", "Y7", "Y8"]
@@ -193,7 +198,7 @@ def test_cannot_draw_back_own_discard_but_may_take_the_opponents() -> None:
                ["G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"]])
     game.act(0, "discard:Y5")
     assert game.legal_actions(0) == ["draw:deck"]
-    expect_rejected(game, 0, "draw:Y", "discarded this turn")
+    expect_rejected(game, 0, "draw:Y", "discarded this turn", "own_discard", colour="Y")
     assert game.view(0)["blocked"] == "Y"
     game.act(0, "draw:deck")
     assert game.view(1)["blocked"] is None
@@ -208,16 +213,20 @@ def test_other_rejections_leave_the_state_unchanged() -> None:
     game = new(start="p1")
     rig(game, [["Y5", "B2", "B3", "B4", "B5", "B6", "B7", "B8"],
                ["G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"]])
-    expect_rejected(game, 1, "discard:G2", "not your turn")
-    expect_rejected(game, 0, "draw:deck", "first play")
-    expect_rejected(game, 0, "play:G2", "do not hold")
-    expect_rejected(game, 0, "play:P5", "no card")  # no purple in the base game
-    expect_rejected(game, 0, "pass", "unknown action")
-    expect_rejected(game, 0, "play:X9", "no card")
+    expect_rejected(game, 1, "discard:G2", "not your turn", "not_your_turn", player=0)
+    expect_rejected(game, 0, "draw:deck", "first play", "play_first")
+    expect_rejected(game, 0, "play:G2", "you do not hold the green 2", "not_in_hand",
+                    card="G2")
+    # no purple in the base game
+    expect_rejected(game, 0, "play:P5", "no card 'P5'", "no_such_card", card="P5")
+    expect_rejected(game, 0, "pass", "unknown action", "unknown_action", action="pass")
+    expect_rejected(game, 0, "play:X9", "unknown action", "unknown_action", action="play:X9")
     game.act(0, "play:B2")
-    expect_rejected(game, 0, "play:B3", "now draw")
-    expect_rejected(game, 0, "draw:R", "empty")
-    expect_rejected(game, 0, "draw:Q", "no discard pile")
+    expect_rejected(game, 0, "play:B3", "now draw", "draw_first")
+    expect_rejected(game, 0, "draw:R", "the red discard pile is empty", "pile_empty",
+                    colour="R")
+    expect_rejected(game, 0, "draw:P", "no discard pile 'P'", "no_such_pile", colour="P")
+    expect_rejected(game, 0, "draw:Q", "unknown action", "unknown_action", action="draw:Q")
 
 
 def test_game_ends_the_moment_the_last_card_is_drawn_and_no_action_after() -> None:
@@ -231,7 +240,7 @@ def test_game_ends_the_moment_the_last_card_is_drawn_and_no_action_after() -> No
     game.act(1, "draw:deck")  # the last card: the game ends at once
     assert game.is_over() and game.current_player is None
     assert game.legal_actions(0) == [] == game.legal_actions(1)
-    expect_rejected(game, 0, "discard:B2", "over")
+    expect_rejected(game, 0, "discard:B2", "over", "game_over")
     result = game.result()
     assert result is not None
     # cards left in hand count for nothing: only Y5 was played
@@ -244,25 +253,25 @@ def test_draw_pile_empty_is_rejected() -> None:
     game = new(start="p1")
     game.act(0, game.legal_actions(0)[0])
     game.core.deck = []
-    expect_rejected(game, 0, "draw:deck", "draw pile is empty")
+    expect_rejected(game, 0, "draw:deck", "draw pile is empty", "deck_empty")
 
 
 # ----- §6 match ------------------------------------------------------------------------------
 def finish_game(game: LostCities, winner_play: int | None) -> None:
     """Play the current game to its end: each turn discard, then draw from the deck;
     ``winner_play``'s player instead plays its highest number card when it can."""
-    while True:
+    number = len(game.finished)
+    while len(game.finished) == number and not game.is_over():
         seat = game.current_player
         assert seat is not None
-        legal = game.legal_actions(seat)
-        plays = [a for a in legal if a.startswith("play:") and "W" not in a[6:]]
-        action = plays[-1] if seat == winner_play and plays else next(
-            a for a in legal if a.startswith("discard:"))
-        game.act(seat, action)
-        number = len(game.finished)
-        game.act(seat, "draw:deck")
-        if len(game.finished) > number or game.is_over():
-            return
+        moves = game.legal_moves(seat)
+        if moves[0].kind == "draw":
+            game.act(seat, "draw:deck")
+            continue
+        plays = [m for m in moves if m.kind == "play" and not lc.IS_WAGER[m.card]]
+        move = plays[-1] if seat == winner_play and plays else next(
+            m for m in moves if m.kind == "discard")
+        game.act(seat, str(move))
 
 
 def test_match_of_three_games_and_start_players() -> None:
@@ -301,22 +310,42 @@ def test_tied_match_is_a_draw() -> None:
     assert "draw" in result.summary.lower()
 
 
-def test_tie_rule_is_a_named_constant() -> None:
-    assert lc.TIE_START_GOES_TO_NON_STARTER is True
-    assert lc.TIED_MATCH_IS_DRAW is True
+def test_tie_start_rule_decides_who_starts_after_a_tied_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    starters = {}
+    for rule in (True, False):
+        monkeypatch.setattr(lc, "TIE_START_GOES_TO_NON_STARTER", rule)
+        game = new(5, start="p1")
+        finish_game(game, None)  # 0 : 0
+        starters[rule] = list(game.starters)
+    assert starters == {True: [0, 1], False: [0, 0]}
+
+
+def test_tied_match_rule_decides_the_winners(monkeypatch: pytest.MonkeyPatch) -> None:
+    winners = {}
+    for rule in (True, False):
+        monkeypatch.setattr(lc, "TIED_MATCH_IS_DRAW", rule)
+        game = new(5, games=1)
+        finish_game(game, None)
+        result = game.result()
+        assert result is not None and result.scores == [0, 0]
+        winners[rule] = result.winners
+    assert winners == {True: [0, 1], False: []}
 
 
 # ----- views -------------------------------------------------------------------------------
 def test_view_contents() -> None:
     game = new(4, start="p1")
-    game.act(0, "discard:" + game.view(0)["hand"][0])
+    card = game.view(0)["hand"][0]
+    game.act(0, "discard:" + card)
     v = game.view(0)
     assert v["hand"] == sorted(v["hand"], key=lambda c: CARD_OF[c]) and len(v["hand"]) == 7
     assert v["hand_sizes"] == [7, 8] and v["deck_size"] == 44
     assert sum(len(p) for p in v["discards"]) == 1
     assert v["blocked"] is not None and v["phase"] == "draw"
     assert v["match"]["game"] == 1 and v["match"]["totals"] == [0, 0]
-    assert "discarded" in v["log"][-1]
+    assert v["events"][-1] == {"type": "discarded", "seat": 0, "card": card}
+    assert "log" not in v
     opp = game.view(1)
     assert opp["hand"] != v["hand"] and opp["legal"] == []
     public = game.view(None)
@@ -394,11 +423,10 @@ def run_property(seed: int, colours: int, games: int) -> None:
         else:
             assert deck_before >= 1
     assert ends == games
+    # the replay rebuilds the hidden state too (the draw pile's order, the match's stream)
     data = json.loads(json.dumps(game.to_json()))
     again = replay(LostCities, data["options"], data["seed"], data["log"])
-    assert again.state() == game.state()
-    half = replay(LostCities, data["options"], data["seed"], data["log"][: len(game.log) // 2])
-    assert len(half.log) == len(game.log) // 2 and not half.is_over()
+    assert isinstance(again, LostCities) and again.state() == game.state()
 
 
 @settings(max_examples=12, deadline=None)
@@ -413,25 +441,13 @@ def test_random_matches_keep_every_invariant(seed: int, colours: int) -> None:
     run_property(seed, colours, 3)
 
 
-@settings(max_examples=25, deadline=None)
-@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=300))
-def test_save_load_replay_mid_game_gives_the_same_state(seed: int, steps: int) -> None:
-    game = new(seed, colours=5 + seed % 2)
-    rng = Rng(seed)
-    random_steps(game, rng, steps)
-    data = json.loads(json.dumps(game.to_json()))
-    again = replay(LostCities, data["options"], data["seed"], data["log"])
-    assert again.state() == game.state()
-    assert again.view(0) == game.view(0) and again.view(None) == game.view(None)
-
-
-# ----- the fast core agrees with the protocol ---------------------------------------------------
+# ----- the fast core and the benchmark's random playouts ------------------------------
 @settings(max_examples=20, deadline=None)
 @given(st.integers(min_value=0, max_value=2**63), st.sampled_from([5, 6]))
 def test_random_playout_core_keeps_invariants(seed: int, colours: int) -> None:
     rng = Rng(seed)
     core = lc.Core.deal(colours, rng, seed & 1)
-    lc.random_playout(core, rng)
+    bench.random_playout(core, rng)
     assert core.over and not core.deck
     cards = core.hands[0] + core.hands[1] + [c for p in core.piles for c in p]
     for p in (0, 1):
@@ -446,7 +462,8 @@ def test_random_playout_core_keeps_invariants(seed: int, colours: int) -> None:
 
 
 def test_bench_reports_games_per_second() -> None:
-    report = lc.bench_random_games(0.2)
+    assert bench.bench_module("lost-cities") is bench
+    report = bench.bench_random_games(0.2)
     assert report["games"] > 0 and report["games_per_second"] > 0
 
 
@@ -477,3 +494,118 @@ def test_determinize_is_consistent_with_the_view(seed: int, steps: int) -> None:
     # the hidden cards are the same set, only their places differ
     assert sorted(core.deck + core.hands[1 - seat]) == sorted(real.deck + real.hands[1 - seat])
     assert (core.player, core.phase, core.blocked) == (real.player, real.phase, real.blocked)
+
+
+# ----- the typed move ---------------------------------------------------------------------------
+def test_every_move_spells_its_canonical_string_and_parses_back() -> None:
+    moves = [Move.play(c) for c in range(72)] + [Move.play(c, False) for c in range(72)]
+    moves += [Move.draw(s) for s in range(-1, 6)]
+    texts = [str(m) for m in moves]
+    assert len(set(texts)) == len(texts) == 72 * 2 + 7
+    assert [str(Move.play(CARD_OF["Y7"])), str(Move.play(CARD_OF["YW1"], False)),
+            str(Move.draw(lc.DECK)), str(Move.draw(4))] == \
+        ["play:Y7", "discard:YW1", "draw:deck", "draw:R"]
+    for move, text in zip(moves, texts, strict=True):
+        assert Move.parse(text) == move
+    for text in ["play:y7", "Play:Y7", "play:Y07", "draw:r", "draw:", "draw:RR", "discard:W",
+                 "take:R", "play:YW4", "play:Y1", "play:Y11", "draw:Deck"]:
+        with pytest.raises(IllegalAction) as err:
+            Move.parse(text)
+        assert err.value.code == "unknown_action"
+
+
+def test_legal_moves_are_typed_and_in_the_listed_order() -> None:
+    game = new(2, start="p1")
+    moves = game.legal_moves(0)
+    assert all(isinstance(m, Move) for m in moves)
+    assert [str(m) for m in moves] == game.legal_actions(0)
+    # a card's play before its discard, cards in card order
+    hand = game.view(0)["hand"]
+    assert game.legal_actions(0)[:2] == [f"play:{hand[0]}", f"discard:{hand[0]}"]
+
+
+def test_only_a_play_or_discard_may_be_taken_back() -> None:
+    game = new(2, start="p1")
+    assert game.can_take_back(0, game.legal_actions(0)[0])
+    assert game.can_take_back(0, "discard:Y5")
+    assert not game.can_take_back(0, "draw:deck") and not game.can_take_back(0, "draw:R")
+    assert not game.can_take_back(0, "play:Q1")
+
+
+# ----- events ------------------------------------------------------------------------------------
+def test_events_record_the_public_history_and_read_as_todays_sentences() -> None:
+    game = new(start="p1", games=3)
+    rig(game, [["Y5", "B2", "B3", "B4", "B5", "B6", "B7", "B8"],
+               ["G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"]], deck=["R2", "R3", "RW1"])
+    for seat, action in [(0, "play:Y5"), (0, "draw:deck"), (1, "discard:G9"),
+                         (1, "draw:deck"), (0, "discard:B8"), (0, "draw:G"),
+                         (1, "discard:G8"), (1, "draw:deck")]:
+        game.act(seat, action)
+    events = game.view(1)["events"]
+    assert events == [
+        {"type": "game_started", "game": 1, "start": 0},
+        {"type": "played", "seat": 0, "card": "Y5"},
+        {"type": "drew", "seat": 0, "source": "deck"},  # the RW1 stays hidden
+        {"type": "discarded", "seat": 1, "card": "G9"},
+        {"type": "drew", "seat": 1, "source": "deck"},
+        {"type": "discarded", "seat": 0, "card": "B8"},
+        {"type": "took", "seat": 0, "colour": "G", "card": "G9"},
+        {"type": "discarded", "seat": 1, "card": "G8"},
+        {"type": "drew", "seat": 1, "source": "deck"},
+        {"type": "game_over", "game": 1, "scores": [-15, 0], "totals": [-15, 0]},
+        {"type": "game_started", "game": 2, "start": 1},
+    ]
+    assert game.view(0)["events"] == events == game.view(None)["events"]
+    names = ["Ana", "Bo"]
+    assert [LostCities.describe_event(e, names) for e in events] == [
+        "Game 1: Ana starts.",
+        "Ana played the yellow 5.",
+        "Ana drew from the draw pile.",
+        "Bo discarded the green 9.",
+        "Bo drew from the draw pile.",
+        "Ana discarded the blue 8.",
+        "Ana took the green 9 from the green discard pile.",
+        "Bo discarded the green 8.",
+        "Bo drew from the draw pile.",
+        "Game 1 is over: -15 to 0 (match -15 to 0).",
+        "Game 2: Bo starts.",
+    ]
+    assert LostCities.describe_event({"type": "played", "seat": 1, "card": "PW2"},
+                                     names) == "Bo played the purple wager."
+
+
+# ----- result and sampling ---------------------------------------------------------------------
+def test_result_parts_are_every_game_and_colour() -> None:
+    game = new(5, start="p1")
+    finish_game(game, None)
+    finish_game(game, 0)
+    finish_game(game, 1)
+    result = game.result()
+    assert result is not None
+    for p in (0, 1):
+        part = result.breakdown[p]
+        assert part["total"] == result.scores[p] == sum(part["parts"].values())
+        assert list(part["parts"]) == [f"{g}:{c}" for g in (1, 2, 3) for c in "YBWGR"]
+        for g, entry in enumerate(part["games"], start=1):
+            assert entry["colours"] == {c: part["parts"][f"{g}:{c}"] for c in "YBWGR"}
+
+
+def test_a_sampled_match_shows_the_seats_view_and_plays_on() -> None:
+    game = new(5, start="p1")
+    finish_game(game, 0)
+    rng = Rng(8)
+    for _ in range(7):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, rng.choice(game.legal_actions(seat)))
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    sample = LostCities.sample_from_view(json.loads(json.dumps(view)), Rng(1))
+    assert sample.view(seat) == view
+    assert (sample.totals, sample.starters, sample.finished, sample.game_turns) == \
+        (game.totals, game.starters, game.finished, game.game_turns)
+    assert sample.core.hands[1 - seat] != game.core.hands[1 - seat] or \
+        sample.core.deck != game.core.deck
+    finish_game(sample, None)  # the sampled match goes on into game 3
+    assert len(sample.finished) == 2 and sample.view(seat)["match"]["game"] == 3

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import time
 from typing import Any
 
 from .arena import format_table, run_arena
+from .bench import bench_module
 from .bots import RandomBot
 from .games import GAME_MODULES, game_class
 from .rng import Rng
@@ -18,7 +18,7 @@ from .rng import Rng
 def random_games_per_second(game_id: str, seconds: float, players: int | None = None) -> dict:
     """Uniform-random full games per second on one core. A game module may offer a faster
     ``bench_random_games(seconds, players)``; otherwise the generic protocol is used."""
-    module = importlib.import_module(GAME_MODULES[game_id])
+    module = bench_module(game_id)
     if hasattr(module, "bench_random_games"):
         return module.bench_random_games(seconds, players)
     cls = game_class(game_id)

@@ -14,6 +14,14 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+#: All 64 bits set: splitmix64 works modulo 2**64.
+MASK64 = _MASK
+#: splitmix64's constants (Steele, Lea and Flood 2014): the increment of the state (the
+#: golden gamma) and the two multipliers of the output mix. Defined here only; fast loops
+#: elsewhere import them and bind them to locals.
+SPLITMIX_GAMMA = 0x9E3779B97F4A7C15
+SPLITMIX_MUL1 = 0xBF58476D1CE4E5B9
+SPLITMIX_MUL2 = 0x94D049BB133111EB
 
 
 class Rng:
@@ -25,10 +33,10 @@ class Rng:
         self._state = seed & _MASK
 
     def next_u64(self) -> int:
-        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
+        self._state = (self._state + SPLITMIX_GAMMA) & _MASK
         z = self._state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * SPLITMIX_MUL1) & _MASK
+        z = ((z ^ (z >> 27)) * SPLITMIX_MUL2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:

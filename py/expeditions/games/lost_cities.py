@@ -14,7 +14,8 @@ in the long game only, ``P`` purple. A card code is the colour letter followed b
   white wager). The three wagers of a colour play identically; the number only tells the
   physical cards apart.
 
-A turn is two actions by the same player, so that the UI can undo a play before the draw:
+A turn is two actions by the same player, so that the UI can undo a play before the draw
+(typed as :class:`Move`):
 
 1. ``play:<card>`` (add it to your own expedition) or ``discard:<card>`` (put it on the
    shared discard pile of its colour);
@@ -25,24 +26,34 @@ The start player of game 1 is the option ``start`` (``"random"``: the seed decid
 first number drawn from ``Rng(seed)``; or ``"p1"`` / ``"p2"``). Games 2 and 3 are started by
 the player with the higher running total; on a tie, see :data:`TIE_START_GOES_TO_NON_STARTER`.
 
+Events
+------
+The public history (``view["events"]``), worded by :meth:`LostCities.describe_event`:
+
+- ``{"type": "game_started", "game": 1, "start": 0}`` (game numbers from 1, seats from 0);
+- ``{"type": "played", "seat": 1, "card": "R7"}``, ``{"type": "discarded", ...}``;
+- ``{"type": "drew", "seat": 0, "source": "deck"}``: a blind draw (the card stays hidden);
+- ``{"type": "took", "seat": 0, "colour": "R", "card": "R7"}``: the top of a discard pile;
+- ``{"type": "game_over", "game": 1, "scores": [12, -5], "totals": [12, -5]}``.
+
 Internals
 ---------
 A card is an ``int``: ``colour * 12 + rank`` where ranks 0–2 are the wagers and rank ``r``
 ≥ 3 is the expedition card of value ``r - 1``. Each (player, colour) column keeps a *level*:
 -1 while it holds no number card, else the rank of its last number card. A card may be added
-when its *key* (0 for a wager, its rank for a number card) is above the level. The string
-protocol is a thin layer over :class:`Core`, which the benchmark and the search bot's
-rollouts use directly.
+when its *key* (0 for a wager, its rank for a number card) is above the level. The protocol
+is a thin layer over :class:`Core`, which the search bot's rollouts (and the benchmark in
+:mod:`expeditions.bench`) use directly.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
 
-from ..engine import JSON, Game, OptionSpec, Result
-from ..rng import Rng
+from ..engine import JSON, Action, Event, Game, IllegalAction, OptionSpec, Result
+from ..rng import MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2, Rng
 
 # ----- rules constants (see the rules file) ------------------------------------------------
 COLOUR_LETTERS = "YBWGRP"
@@ -59,12 +70,11 @@ BONUS_MIN_CARDS = 8  # ... and a column of at least 8 cards (wagers count) ...
 BONUS_POINTS = 20  # ... earns 20 more, added after the multiplier
 DEFAULT_GAMES = 3
 #: [R] Games 2 and 3: on tied running totals, the player who did not start the previous
-#: game starts.
+#: game starts (else the previous starter starts again).
 TIE_START_GOES_TO_NON_STARTER = True
-#: [R] Equal match totals after the last game: the match is a draw (both players win).
+#: [R] Equal match totals after the last game: the match is a draw (both players win; else
+#: nobody does).
 TIED_MATCH_IS_DRAW = True
-#: How many public event sentences the views carry.
-LOG_LENGTH = 16
 
 _NUM_CARDS = LONG_COLOURS * CARDS_PER_COLOUR
 COLOUR_OF = [c // CARDS_PER_COLOUR for c in range(_NUM_CARDS)]
@@ -117,19 +127,76 @@ def column_value_codes(codes: Sequence[str]) -> int:
     return column_value([CARD_OF[code] for code in codes])
 
 
+# ----- the typed action ----------------------------------------------------------------------
+PLAY_KINDS = ("play", "discard")
+#: ``Move.source`` of a draw from the draw pile (else the colour of a discard pile)
+DECK = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """One step of a turn: ``kind`` is ``"play"`` or ``"discard"`` (with ``card``, a card
+    int) or ``"draw"`` (with ``source``: :data:`DECK` or a colour index). ``str()`` is the
+    canonical string: ``play:Y7``, ``discard:YW1``, ``draw:deck``, ``draw:R``."""
+
+    kind: str
+    card: int = -1
+    source: int = DECK
+
+    @classmethod
+    def play(cls, card: int, to_column: bool = True) -> Move:
+        """Step 1: ``card`` to the own expedition (``to_column``) or its discard pile."""
+        return (PLAYS if to_column else DISCARDS)[card]
+
+    @classmethod
+    def draw(cls, source: int) -> Move:
+        """Step 2 from ``source``: :data:`DECK` or a colour's discard pile."""
+        return DRAWS[source]
+
+    @property
+    def to_column(self) -> bool:
+        return self.kind == "play"
+
+    def __str__(self) -> str:
+        if self.kind == "draw":
+            return "draw:deck" if self.source < 0 else "draw:" + COLOUR_LETTERS[self.source]
+        return f"{self.kind}:{CODES[self.card]}"
+
+    @classmethod
+    def decode(cls, text: str) -> Move | None:
+        kind, sep, arg = text.partition(":")
+        if not sep:
+            return None
+        if kind == "draw":
+            if arg == "deck":
+                return DRAWS[DECK]
+            colour = COLOUR_LETTERS.find(arg) if len(arg) == 1 else -1
+            return DRAWS[colour] if colour >= 0 else None
+        card = CARD_OF.get(arg)
+        if kind not in PLAY_KINDS or card is None:
+            return None
+        return PLAYS[card] if kind == "play" else DISCARDS[card]
+
+
+#: every move once (the legal lists hand out these instances)
+PLAYS = [Move("play", c) for c in range(_NUM_CARDS)]
+DISCARDS = [Move("discard", c) for c in range(_NUM_CARDS)]
+DRAWS = {s: Move("draw", source=s) for s in range(DECK, LONG_COLOURS)}
+
+
 # ----- the fast core -----------------------------------------------------------------------
 def shuffle(items: list[int], rng: Rng) -> None:
     """Fisher-Yates driven by ``rng``'s splitmix64 stream, inlined for speed (a deal is
     shuffled thousands of times a second by the search bot). Index ``j`` is taken as
     ``(x * (i + 1)) >> 64``, whose bias (< 2**-57 for 72 cards) is negligible. Pure integer
     arithmetic, so identical on every Python."""
-    mask = (1 << 64) - 1
+    mask, gamma, mul1, mul2 = MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2
     state = rng.getstate()
     for i in range(len(items) - 1, 0, -1):
-        state = (state + 0x9E3779B97F4A7C15) & mask
+        state = (state + gamma) & mask
         z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        z = ((z ^ (z >> 30)) * mul1) & mask
+        z = ((z ^ (z >> 27)) * mul2) & mask
         j = ((z ^ (z >> 31)) * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     rng.setstate(state)
@@ -254,128 +321,9 @@ class Core:
         return out
 
 
-def random_playout(core: Core, rng: Rng) -> None:
-    """Finish ``core`` with both players choosing uniformly among legal actions.
-
-    Inlined for speed: one splitmix64 number (the algorithm of :class:`Rng`, whose state it
-    advances) feeds several rejection-sampled choices.
-    """
-    mask = (1 << 64) - 1
-    state = rng.getstate()
-    hands = core.hands
-    deck = core.deck
-    piles = core.piles
-    cols = core.cols
-    levels = core.levels
-    known = core.known
-    ncol = core.ncol
-    key_of = KEY_OF
-    colour_of = COLOUR_OF
-    rank_of = RANK_OF
-    p = core.player
-    x = 0
-    bits = 0
-    if core.phase == DRAW:
-        p_hand = hands[p]
-        # finish this turn's draw first
-        opts = core.draw_options()
-        state = (state + 0x9E3779B97F4A7C15) & mask
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        src = opts[(z ^ (z >> 31)) % len(opts)]
-        if src < 0:
-            p_hand.append(deck.pop())
-        else:
-            card = piles[src].pop()
-            p_hand.append(card)
-            known[p].append(card)
-        p = 1 - p
-    while deck:
-        hand = hands[p]
-        lv = levels[p]
-        # step 1: uniform over {discard hand[i]} ∪ {play hand[i] if legal}, by rejection
-        while True:
-            if bits < 4:
-                state = (state + 0x9E3779B97F4A7C15) & mask
-                z = state
-                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-                x = z ^ (z >> 31)
-                bits = 64
-            i = x & 15
-            x >>= 4
-            bits -= 4
-            if i < 8:
-                card = hand[i]
-                colour = colour_of[card]
-                piles[colour].append(card)
-                blocked = colour
-                break
-            card = hand[i - 8]
-            colour = colour_of[card]
-            if key_of[card] > lv[colour]:
-                cols[p][colour].append(card)
-                if key_of[card]:
-                    lv[colour] = rank_of[card]
-                blocked = -1
-                break
-        hand[i & 7] = hand[-1]
-        hand.pop()
-        kp = known[p]
-        if kp and card in kp:
-            kp.remove(card)
-        # step 2: uniform over the deck and the non-empty, non-blocked piles (8 slots)
-        while True:
-            if bits < 3:
-                state = (state + 0x9E3779B97F4A7C15) & mask
-                z = state
-                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-                x = z ^ (z >> 31)
-                bits = 64
-            j = x & 7
-            x >>= 3
-            bits -= 3
-            if j == 7:
-                hand.append(deck.pop())
-                break
-            if j < ncol and j != blocked and piles[j]:
-                card = piles[j].pop()
-                hand.append(card)
-                kp.append(card)
-                break
-        p = 1 - p
-    core.player = p
-    core.phase = PLAY
-    core.blocked = -1
-    core.over = True
-    rng.setstate(state)
-
-
-def bench_random_games(seconds: float, players: int | None = None,
-                       colours: int = BASE_COLOURS) -> dict[str, JSON]:
-    """Uniform-random full games (one game each, ``colours`` colours) per second, using the
-    fast core. Called by ``python -m expeditions bench lost-cities``."""
-    rng = Rng(12345)
-    done = 0
-    start = time.perf_counter()
-    total_score = 0
-    while time.perf_counter() - start < seconds:
-        for _ in range(20):
-            core = Core.deal(colours, rng, done & 1)
-            random_playout(core, rng)
-            s = core.scores()
-            total_score += s[0] + s[1]
-            done += 1
-    elapsed = time.perf_counter() - start
-    return {"game": "lost-cities", "players": 2, "colours": colours, "games": done,
-            "seconds": elapsed, "games_per_second": done / elapsed,
-            "mean_score": total_score / (2 * done)}
-
 
 # ----- the protocol layer ------------------------------------------------------------------
-class LostCities(Game):
+class LostCities(Game[Move]):
     game_id = "lost-cities"
     title = "Lost Cities"
     min_players = 2
@@ -388,6 +336,19 @@ class LostCities(Game):
         OptionSpec("start", "First player",
                    (("random", "Random"), ("p1", "Player 1"), ("p2", "Player 2")), "random"),
     )
+    action_type = Move
+
+    ncol: int
+    num_games: int
+    totals: list[int]
+    #: one entry per completed game (as the view's ``match["finished"]`` shows it)
+    finished: list[dict[str, JSON]]
+    starters: list[int]
+    match_over: bool
+    #: actions in the current game
+    game_turns: int
+    core: Core
+    _rng: Rng
 
     # -- setup ------------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -398,11 +359,10 @@ class LostCities(Game):
         # "random": the first number drawn from Rng(seed) picks the start player of game 1
         first = self._rng.below(2) if start_opt == "random" else ("p1", "p2").index(start_opt)
         self.totals = [0, 0]
-        self.finished: list[dict[str, JSON]] = []  # one entry per completed game
-        self.starters: list[int] = []
-        self.events: list[str] = []
+        self.finished = []
+        self.starters = []
         self.match_over = False
-        self.game_turns = 0  # actions in the current game
+        self.game_turns = 0
         self._new_game(first)
 
     def _new_game(self, start: int) -> None:
@@ -410,80 +370,93 @@ class LostCities(Game):
         self.starters.append(start)
         self.core = Core.deal(self.ncol, self._rng.fork(number + 1), start)
         self.game_turns = 0
-        self.events.append(f"Game {number + 1}: player {start + 1} starts.")
+        self.emit("game_started", game=number + 1, start=start)
 
     # -- protocol hooks ---------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
         return None if self.match_over else self.core.player
 
-    def _legal(self, seat: int) -> list[str]:
+    def _legal(self, seat: int) -> list[Move]:
         core = self.core
         if core.phase == PLAY:
-            return [("play:" if col else "discard:") + CODES[card]
-                    for card, col in core.play_options()]
-        return ["draw:deck" if s < 0 else "draw:" + COLOUR_LETTERS[s]
-                for s in core.draw_options()]
+            return [PLAYS[card] if col else DISCARDS[card] for card, col in core.play_options()]
+        return [DRAWS[s] for s in core.draw_options()]
 
-    def _parse(self, action: str) -> tuple[str, int]:
-        """(kind, argument) or raises ValueError with a readable message."""
-        kind, sep, arg = action.partition(":")
-        if not sep or kind not in ("play", "discard", "draw"):
-            raise ValueError(f"unknown action {action!r}")
-        if kind == "draw":
-            if arg == "deck":
-                return kind, -1
-            letters = COLOUR_LETTERS[: self.ncol]
-            if len(arg) == 1 and arg in letters:
-                return kind, letters.index(arg)
-            raise ValueError(f"there is no discard pile {arg!r}")
-        card = CARD_OF.get(arg)
-        if card is None or COLOUR_OF[card] >= self.ncol:
-            raise ValueError(f"there is no card {arg!r} in this game")
-        return kind, card
+    def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
+        if action.kind == "draw":
+            if action.source >= self.ncol:
+                letter = COLOUR_LETTERS[action.source]
+                return IllegalAction("no_such_pile", f"there is no discard pile {letter!r}",
+                                     colour=letter)
+        elif COLOUR_OF[action.card] >= self.ncol:
+            code = CODES[action.card]
+            return IllegalAction("no_such_card", f"there is no card {code!r} in this game",
+                                 card=code)
+        if self.core.phase == PLAY:
+            return self._play_refusal(seat, action)
+        return self._draw_refusal(action)
 
-    def _reject_reason(self, seat: int, action: str) -> str | None:
-        try:
-            kind, arg = self._parse(action)
-        except ValueError as err:
-            return str(err)
+    def _play_refusal(self, seat: int, action: Move) -> IllegalAction | None:
+        """Why a step 1 (or a draw instead of it) is refused."""
         core = self.core
-        if core.phase == PLAY:
-            if kind == "draw":
-                return "first play or discard a card, then draw"
-            if arg not in core.hands[seat]:
-                return f"you do not hold the {card_name(arg)}"
-            if kind == "play" and not core.can_play(seat, arg):
-                colour = COLOUR_OF[arg]
-                level = core.levels[seat][colour]
-                top = card_name(colour * CARDS_PER_COLOUR + level)
-                if IS_WAGER[arg]:
-                    return (f"a wager cannot go on your {COLOUR_NAMES[colour]} expedition "
-                            f"after a number card (you have the {top})")
-                return (f"the {card_name(arg)} must be higher than the last card of your "
-                        f"{COLOUR_NAMES[colour]} expedition, the {top}")
-            return None
-        if kind != "draw":
-            return "you have played this turn; now draw a card"
-        if arg < 0:
-            return None if core.deck else "the draw pile is empty"
-        if not core.piles[arg]:
-            return f"the {COLOUR_NAMES[arg]} discard pile is empty"
-        if arg == core.blocked:
-            return "you cannot draw back the card you discarded this turn"
+        if action.kind == "draw":
+            return IllegalAction("play_first", "first play or discard a card, then draw")
+        card = action.card
+        code = CODES[card]
+        if card not in core.hands[seat]:
+            return IllegalAction("not_in_hand", f"you do not hold the {card_name(card)}",
+                                 card=code)
+        if action.to_column and not core.can_play(seat, card):
+            colour = COLOUR_OF[card]
+            last = colour * CARDS_PER_COLOUR + core.levels[seat][colour]
+            top = card_name(last)
+            if IS_WAGER[card]:
+                return IllegalAction(
+                    "wager_after_number",
+                    f"a wager cannot go on your {COLOUR_NAMES[colour]} expedition "
+                    f"after a number card (you have the {top})", card=code, last=CODES[last])
+            return IllegalAction(
+                "lower_than_last",
+                f"the {card_name(card)} must be higher than the last card of your "
+                f"{COLOUR_NAMES[colour]} expedition, the {top}", card=code, last=CODES[last])
         return None
 
-    def _apply(self, seat: int, action: str) -> None:
-        kind, arg = self._parse(action)
+    def _draw_refusal(self, action: Move) -> IllegalAction | None:
+        """Why a step 2 (or a play instead of it) is refused."""
         core = self.core
-        self.events.append(f"Player {seat + 1} " + self.describe(seat, action) + ".")
+        if action.kind != "draw":
+            return IllegalAction("draw_first", "you have played this turn; now draw a card")
+        source = action.source
+        if source < 0:
+            return None if core.deck else IllegalAction("deck_empty", "the draw pile is empty")
+        letter = COLOUR_LETTERS[source]
+        if not core.piles[source]:
+            return IllegalAction("pile_empty", f"the {COLOUR_NAMES[source]} discard pile is empty",
+                                 colour=letter)
+        if source == core.blocked:
+            return IllegalAction("own_discard",
+                                 "you cannot draw back the card you discarded this turn",
+                                 colour=letter)
+        return None
+
+    def _apply(self, seat: int, action: Move) -> None:
+        core = self.core
         self.game_turns += 1
-        if kind == "draw":
-            core.draw(arg)
-            if core.over:
-                self._end_game()
+        if action.kind != "draw":
+            self.emit("played" if action.kind == "play" else "discarded", seat=seat,
+                      card=CODES[action.card])
+            core.play(action.card, action.kind == "play")
+            return
+        source = action.source
+        if source < 0:
+            self.emit("drew", seat=seat, source="deck")
         else:
-            core.play(arg, kind == "play")
+            self.emit("took", seat=seat, colour=COLOUR_LETTERS[source],
+                      card=CODES[core.piles[source][-1]])
+        core.draw(source)
+        if core.over:
+            self._end_game()
 
     def _end_game(self) -> None:
         core = self.core
@@ -498,10 +471,7 @@ class LostCities(Game):
         })
         for p in (0, 1):
             self.totals[p] += scores[p]
-        self.events.append(
-            f"Game {number} is over: {scores[0]} to {scores[1]}"
-            f" (match {self.totals[0]} to {self.totals[1]})."
-        )
+        self.emit("game_over", game=number, scores=list(scores), totals=list(self.totals))
         if number >= self.num_games:
             self.match_over = True
             return
@@ -540,29 +510,31 @@ class LostCities(Game):
                 "finished": [dict(g) for g in self.finished],
             },
             game_turns=self.game_turns,
-            log=self.events[-LOG_LENGTH:],
         )
         return v
 
-    def describe(self, seat: int, action: str) -> str:
-        try:
-            kind, arg = self._parse(action)
-        except ValueError:
-            return action
-        if kind == "play":
-            return f"played the {card_name(arg)}"
-        if kind == "discard":
-            return f"discarded the {card_name(arg)}"
-        if arg < 0:
-            return "drew from the draw pile"
-        pile = self.core.piles[arg]
-        top = f"the {card_name(pile[-1])}" if pile else "a card"
-        return f"took {top} from the {COLOUR_NAMES[arg]} discard pile"
+    @classmethod
+    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
+        kind = event["type"]
+        if kind == "game_started":
+            return f"Game {event['game']}: {names[event['start']]} starts."
+        if kind == "game_over":
+            scores, totals = event["scores"], event["totals"]
+            return (f"Game {event['game']} is over: {scores[0]} to {scores[1]}"
+                    f" (match {totals[0]} to {totals[1]}).")
+        who = names[event["seat"]]
+        if kind == "drew":
+            return f"{who} drew from the draw pile."
+        name = card_name(CARD_OF[event["card"]])
+        if kind == "took":
+            colour = COLOUR_NAMES[COLOUR_LETTERS.index(event["colour"])]
+            return f"{who} took the {name} from the {colour} discard pile."
+        return f"{who} {kind} the {name}."
 
-    def can_take_back(self, seat: int, action: str) -> bool:
+    def _can_take_back(self, seat: int, action: Move) -> bool:
         """A card just played or discarded may be taken back before drawing: it revealed
         nothing hidden (a draw from the deck does)."""
-        return action.startswith(("play:", "discard:"))
+        return action.kind in PLAY_KINDS
 
     def progress(self) -> str:
         if self.match_over:
@@ -572,22 +544,23 @@ class LostCities(Game):
         return f"{prefix}{len(self.core.deck)} cards left"
 
     def _result(self) -> Result:
+        """Scores are the match totals. Each breakdown: ``total``, ``parts`` (the points of
+        every game and colour, keyed ``"<game>:<colour letter>"``, e.g. ``"1:Y"``) and
+        ``games`` (per game: its number, its total and its points by colour letter)."""
         totals = list(self.totals)
         if totals[0] == totals[1]:
             winners = [0, 1] if TIED_MATCH_IS_DRAW else []
         else:
             winners = [0 if totals[0] > totals[1] else 1]
-        breakdown: list[dict[str, JSON]] = []
         letters = COLOUR_LETTERS[: self.ncol]
+        breakdown: list[dict[str, JSON]] = []
         for p in (0, 1):
-            breakdown.append({
-                "total": totals[p],
-                "games": [
-                    {"game": g["game"], "total": g["scores"][p],
-                     "colours": dict(zip(letters, g["colours"][p], strict=True))}
-                    for g in self.finished
-                ],
-            })
+            games = [{"game": g["game"], "total": g["scores"][p],
+                      "colours": dict(zip(letters, g["colours"][p], strict=True))}
+                     for g in self.finished]
+            parts = {f"{g['game']}:{letter}": value
+                     for g in games for letter, value in g["colours"].items()}
+            breakdown.append({"total": totals[p], "parts": parts, "games": games})
         if len(winners) == 1:
             w = winners[0]
             summary = f"Player {w + 1} wins {totals[w]} to {totals[1 - w]}"
@@ -595,7 +568,45 @@ class LostCities(Game):
             summary = f"A draw at {totals[0]} each"
         return Result(scores=totals, winners=winners, breakdown=breakdown, summary=summary)
 
-    # -- for tests and bots ---------------------------------------------------------------
+    # -- for search -------------------------------------------------------------------------
+    def clone(self) -> Self:
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.log = list(self.log)
+        other.events = list(self.events)  # events are never changed once emitted
+        other.totals = list(self.totals)
+        other.finished = list(self.finished)  # nor are the finished games' records
+        other.starters = list(self.starters)
+        other.core = self.core.copy()
+        other._rng = Rng(self._rng.getstate())
+        return other
+
+    @classmethod
+    def sample_from_view(cls, view: Mapping[str, JSON], rng: Rng) -> Self:
+        """The match as ``view`` shows it (totals, finished games, starters, events, the
+        current game's public cards), with the current game's hidden cards drawn by
+        :func:`determinize` and the deals of the games still to come by a fresh random
+        stream. Needs a seat's view."""
+        game = object.__new__(cls)
+        game.options = dict(view["options"])
+        game.seed = 0
+        game.log = []
+        game.events = [dict(e) for e in view["events"]]
+        game.actions_taken = int(view["turn"])
+        game.ncol = int(game.options["colours"])
+        game.num_games = int(game.options["games"])
+        match = view["match"]
+        game.totals = [int(t) for t in match["totals"]]
+        game.finished = [dict(g) for g in match["finished"]]
+        game.starters = [int(s) for s in match["starters"]]
+        game.match_over = bool(view["over"])
+        game.game_turns = int(view["game_turns"])
+        game.core = determinize(view, rng)
+        game._rng = Rng(rng.next_u64())
+        return game
+
+    # -- for tests --------------------------------------------------------------------------
     def state(self) -> tuple[Any, ...]:
         """Everything that defines the position (for save/load equality checks)."""
         return (self.core.snapshot(), self.totals, self.finished, self.starters,
@@ -603,7 +614,7 @@ class LostCities(Game):
 
 
 # ----- determinization: a full Core from a player's view ------------------------------------
-def determinize(view: dict[str, JSON], rng: Rng) -> Core:
+def determinize(view: Mapping[str, JSON], rng: Rng) -> Core:
     """A full game state consistent with everything ``view`` shows: the viewer's hand, both
     columns, the discard piles and the cards the opponent is known to hold are as seen; the
     opponent's other cards and the draw-pile order are sampled uniformly from the unseen cards.

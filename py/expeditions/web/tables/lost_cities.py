@@ -1,16 +1,16 @@
 """The Lost Cities table: the opponent's expeditions at the top, the discard piles and the
 draw pile in the middle, your expeditions and hand at the bottom.
 
-It renders the player's view and offers the view's legal actions as buttons; reasons for a
-disabled button come from the engine (``Game.check``), never from rules written here.
+It renders the player's view (a :class:`~expeditions.web.widgets.TableContext`) and offers
+the view's legal actions as buttons; reasons for a disabled button come from the engine
+(``ctx.explain``), never from rules written here. Rendering changes nothing.
 """
 
 from __future__ import annotations
 
 from ...engine import JSON
-from ...session import Session
 from ..dom import El, classes, h
-from ..screens import TableState, button
+from ..widgets import TableContext, button
 
 #: A symbol per expedition, so no card depends on its colour alone.
 SYMBOLS = {"Y": "☀", "B": "≈", "W": "❄", "G": "♣", "R": "▲", "P": "◆"}
@@ -43,14 +43,21 @@ def card(code: str, names: dict[str, str], *, small: bool = False, extra: str = 
              card_face(code, names, small=small))
 
 
-def recent_moves(session: Session, seat: int) -> set[str]:
-    """The other player's actions since ``seat`` last acted: shown highlighted, so a person
-    can see what the computer (or friend) just did."""
+#: the action string of a card event, for the highlighting
+_EVENT_ACTION = {"played": "play", "discarded": "discard"}
+
+
+def recent_moves(view: dict[str, JSON], seat: int) -> set[str]:
+    """The other player's plays and discards (as action strings) since ``seat`` last acted
+    in the current game, from the view's events: shown highlighted, so a person can see
+    what the computer (or friend) just did."""
     out: set[str] = set()
-    for who, action in reversed(session.game.log):
-        if who == seat:
+    for event in reversed(view["events"]):
+        if event.get("seat") == seat or event["type"] == "game_started":
             break
-        out.add(action)
+        kind = _EVENT_ACTION.get(event["type"])
+        if kind is not None:
+            out.add(f"{kind}:{event['card']}")
     return out
 
 
@@ -75,8 +82,9 @@ def expeditions(view: dict[str, JSON], seat: int, names: dict[str, str], owner: 
     return h("ul", {"class": "lc-columns", "aria-label": f"{owner} expeditions"}, cols)
 
 
-def board(view: dict[str, JSON], names: dict[str, str], legal: set[str],
-          recent: frozenset[str] = frozenset()) -> El:
+def board(ctx: TableContext, names: dict[str, str], recent: frozenset[str] = frozenset()) -> El:
+    view = ctx.view
+    legal = ctx.legal
     piles = []
     for index, letter in enumerate(view["colours"]):
         pile = view["discards"][index]
@@ -94,8 +102,7 @@ def board(view: dict[str, JSON], names: dict[str, str], legal: set[str],
             h("span", {"class": "lc-count"}, f"{len(pile)}"),
             button(f"Take {card_name(top, names)}", f"act:{action}", kind="move")
             if top and action in legal else
-            (button("Just discarded", "noop", disabled=True,
-                    title="You cannot take back the card you discarded this turn")
+            (button("Just discarded", "noop", disabled=True, title=ctx.explain(action))
              if top and view.get("blocked") == letter and view.get("phase") == "draw"
              else None),
         ))
@@ -111,8 +118,8 @@ def board(view: dict[str, JSON], names: dict[str, str], legal: set[str],
              h("ul", {"class": "lc-piles", "aria-label": "Discard piles"}, piles), deck)
 
 
-def hand_and_actions(session: Session, view: dict[str, JSON], names: dict[str, str],
-                     state: TableState, legal: set[str]) -> El:
+def hand_and_actions(ctx: TableContext, names: dict[str, str]) -> El:
+    view, state, legal = ctx.view, ctx.state, ctx.legal
     seat = view["seat"]
     hand = view["hand"] or []
     my_turn = view["current_player"] == seat and bool(legal)
@@ -133,7 +140,7 @@ def hand_and_actions(session: Session, view: dict[str, JSON], names: dict[str, s
     if selected:
         name = card_name(selected, names)
         play, discard = f"play:{selected}", f"discard:{selected}"
-        reason = session.game.check(seat, play)
+        reason = ctx.explain(play)
         actions = [
             button(f"Play {name} to your expedition", f"act:{play}", kind="primary",
                    disabled=play not in legal, title=reason),
@@ -155,17 +162,17 @@ def hand_and_actions(session: Session, view: dict[str, JSON], names: dict[str, s
                actions) if actions else None)
 
 
-def match_bar(session: Session, view: dict[str, JSON]) -> El:
+def match_bar(view: dict[str, JSON], names: list[str]) -> El:
     match = view["match"]
     totals = match["totals"]
-    names = [s.name for s in session.seats]
     return h("div", {"class": "lc-match"},
              h("span", None, f"Game {match['game']} of {match['games']}"
                if match["games"] > 1 else "Single game"),
              h("span", None, f"Match: {names[0]} {totals[0]} – {names[1]} {totals[1]}"))
 
 
-def finished_games(session: Session, view: dict[str, JSON], names: dict[str, str]) -> El | None:
+def finished_games(view: dict[str, JSON], players: list[str], names: dict[str, str],
+                   ) -> El | None:
     finished = view["match"]["finished"]
     if not finished:
         return None
@@ -175,7 +182,7 @@ def finished_games(session: Session, view: dict[str, JSON], names: dict[str, str
         rows = []
         for p in (0, 1):
             values = game["colours"][p]
-            rows.append(h("tr", None, h("th", {"scope": "row"}, session.seats[p].name),
+            rows.append(h("tr", None, h("th", {"scope": "row"}, players[p]),
                           [h("td", None, str(v)) for v in values],
                           h("td", {"class": "lc-total"}, str(game["scores"][p]))))
         tables.append(h(
@@ -190,27 +197,29 @@ def finished_games(session: Session, view: dict[str, JSON], names: dict[str, str
              h("h2", None, "Scores by expedition"), tables)
 
 
-def render(session: Session, view: dict[str, JSON], state: TableState) -> El:
+def render(ctx: TableContext) -> El:
+    view = ctx.view
+    players = ctx.names
     names = dict(zip(view["colours"], view["colour_names"], strict=True))
-    me = view["seat"] if view["seat"] is not None else 0
+    seat = ctx.seat
+    me = seat if seat is not None else 0
     other = 1 - me
-    legal = set(view["legal"])
-    selected = state.selected if state.selected and view.get("hand") and \
-        state.selected in view["hand"] else None
+    legal = ctx.legal
+    selected = ctx.state.selected if ctx.state.selected and view.get("hand") and \
+        ctx.state.selected in view["hand"] else None
     target = selected[0] if selected and f"play:{selected}" in legal else None
-    recent = frozenset(recent_moves(session, me)) if view["seat"] is not None else frozenset()
+    recent = frozenset(recent_moves(view, me)) if seat is not None else frozenset()
     return h(
         "section", {"class": "table lc-table", "aria-label": "Table"},
-        match_bar(session, view),
+        match_bar(view, players),
         h("div", {"class": "lc-player lc-opponent"},
-          h("h2", None, session.seats[other].name,
+          h("h2", None, players[other],
             h("span", {"class": "muted"}, f" · {view['hand_sizes'][other]} cards in hand")),
-          expeditions(view, other, names, f"{session.seats[other].name}'s", None, recent)),
-        board(view, names, legal, recent),
+          expeditions(view, other, names, f"{players[other]}'s", None, recent)),
+        board(ctx, names, recent),
         h("div", {"class": "lc-player lc-me"},
-          expeditions(view, me, names, "Your" if view["seat"] is not None
-                      else f"{session.seats[me].name}'s", target),
-          hand_and_actions(session, view, names, state, legal)
-          if view["seat"] is not None else None),
-        finished_games(session, view, names),
+          expeditions(view, me, names, "Your" if seat is not None else f"{players[me]}'s",
+                      target),
+          hand_and_actions(ctx, names) if seat is not None else None),
+        finished_games(view, players, names),
     )
