@@ -49,18 +49,21 @@ def random_playout(core: Core, rng: Rng) -> None:
         opts = core.draw_options()
         state, x = _next(state)
         core.draw(opts[x % len(opts)])
-    rng.setstate(_random_turns(core, state))
+    state, core.player = _random_turns(core, state)
+    core.phase = PLAY
+    core.blocked = -1
+    core.over = True
+    rng.setstate(state)
 
 
-def _random_turns(core: Core, state: int) -> int:
+def _random_turns(core: Core, state: int) -> tuple[int, int]:
     """Whole random turns from a play step to the end of the game; returns the new
-    splitmix64 state."""
+    splitmix64 state and the player to act."""
     mask, gamma, mul1, mul2 = MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2
     hands, deck, piles, cols, levels, known = (core.hands, core.deck, core.piles, core.cols,
                                                core.levels, core.known)
-    ncol = core.ncol
+    ncol, p = core.ncol, core.player
     key_of, colour_of, rank_of = KEY_OF, COLOUR_OF, RANK_OF
-    p = core.player
     x = bits = 0
     while deck:
         hand = hands[p]
@@ -69,11 +72,9 @@ def _random_turns(core: Core, state: int) -> int:
         while True:
             if bits < 4:
                 state = (state + gamma) & mask
-                z = state
-                z = ((z ^ (z >> 30)) * mul1) & mask
+                z = ((state ^ (state >> 30)) * mul1) & mask
                 z = ((z ^ (z >> 27)) * mul2) & mask
-                x = z ^ (z >> 31)
-                bits = 64
+                x, bits = z ^ (z >> 31), 64
             i = x & 15
             x >>= 4
             bits -= 4
@@ -98,11 +99,9 @@ def _random_turns(core: Core, state: int) -> int:
         while True:
             if bits < 3:
                 state = (state + gamma) & mask
-                z = state
-                z = ((z ^ (z >> 30)) * mul1) & mask
+                z = ((state ^ (state >> 30)) * mul1) & mask
                 z = ((z ^ (z >> 27)) * mul2) & mask
-                x = z ^ (z >> 31)
-                bits = 64
+                x, bits = z ^ (z >> 31), 64
             j = x & 7
             x >>= 3
             bits -= 3
@@ -115,11 +114,7 @@ def _random_turns(core: Core, state: int) -> int:
                 kp.append(card)
                 break
         p = 1 - p
-    core.player = p
-    core.phase = PLAY
-    core.blocked = -1
-    core.over = True
-    return state
+    return state, p
 
 
 def bench_random_games(seconds: float, players: int | None = None,
