@@ -299,9 +299,9 @@ def test_skip_player_without_action_and_mandatory_tokens() -> None:
     game.hands = [[], ["S1", "S2"], []]
     game.supply[2][2] = []  # player 2 has nothing to do at all
     game.turn_seat = 0
-    legal = game.legal_actions(0)
-    assert legal and all(a.startswith("token:") for a in legal)
-    assert any(a.startswith("token:404@") for a in legal)
+    moves = game.legal_moves(0)
+    assert moves and all(isinstance(m, PlaceToken) for m in moves)
+    assert PlaceToken(cur.ERROR_404, 0, 0) in moves
     game.act(0, "token:404@0,0")
     assert game.current_player == 1
     game.act(1, "card:S1@2")
@@ -393,8 +393,8 @@ def test_zero_card_may_start_a_pile_when_allowed(monkeypatch: pytest.MonkeyPatch
     game.hands[0] = ["N1", "0"]
     assert "card:0@1" not in game.legal_actions(0)
     monkeypatch.setattr(cur, "ZERO_CARD_CAN_START_PILE", True)
-    assert [a for a in game.legal_actions(0) if a.startswith("card:0@")] == [
-        "card:0@1", "card:0@2", "card:0@3", "card:0@4"]
+    assert [m.position for m in game.legal_moves(0)
+            if isinstance(m, PlayCard) and m.card == "0"] == [1, 2, 3, 4]
     game.act(0, "card:0@3")
     assert game.panel_up[2] == ["0"] and game.panel_type[2] is None
 
@@ -403,8 +403,7 @@ def test_tokens_by_round_are_the_supply(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setitem(cur.TOKENS_BY_ROUND, 1, (3, -1))
     game = fresh(2)
     assert game.supply[0][0] == [3, -1]
-    values = {a.partition("@")[0] for a in game.legal_actions(0) if a.startswith("token:")}
-    assert values == {"token:-1", "token:+3"}
+    assert {m.value for m in game.legal_moves(0) if isinstance(m, PlaceToken)} == {3, -1}
 
 
 def _unplaced_404_game() -> Curiosity:

@@ -8,7 +8,7 @@ import pytest
 from expeditions.bots import curiosity as bots
 from expeditions.bots import make_bot
 from expeditions.games import curiosity as cur
-from expeditions.games.curiosity import Curiosity, CuriosityMove, PlaceToken
+from expeditions.games.curiosity import Curiosity, CuriosityMove, PlaceToken, PlayCard
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets, fresh, set_panel
@@ -92,7 +92,7 @@ def test_heuristic_keeps_the_404_while_it_can_play_cards() -> None:
     game.unused = []
     game.turn_seat = 0
     action = bots.HeuristicBot().choose(game.view(0), Rng(1))
-    assert action.startswith("card:")
+    assert isinstance(CuriosityMove.parse(action), PlayCard)
     # with no card left it must place it: off every possible route if it can
     game.hands[0] = []
     game.hands[1] = []

@@ -264,17 +264,15 @@ def coverage(g: Curiosity, legs_samples: list[list[tuple[str, int]]]) -> dict[Sq
 
 
 Snapshot = tuple[list[str | None], list[list[str]], int]
-#: How many of the newest events :func:`placement_history` reads (``None``: all).
-HISTORY_WINDOW: int | None = 30
 
 
-def placement_history(view: dict[str, JSON], window: int | None = HISTORY_WINDOW,
+def placement_history(view: dict[str, JSON], window: int | None = None,
                       ) -> dict[Square, tuple[int, Snapshot, list[int]]]:
     """The moment each current-round token was placed, from the view's public events: its
     order (0 = first), the panel then (types, face-up cards, cards in hands) and each
     player's hand size then. Rebuilt backwards from the current panel through the card
-    plays, reading at most the last ``window`` events (the reader was tuned on a view that
-    showed only the last 30: tokens placed before them are missing)."""
+    plays, reading the last ``window`` events only if given (tokens placed before them
+    are missing)."""
     out: dict[Square, tuple[int, Snapshot, list[int]]] = {}
     if view.get("over") or view.get("current_player") is None:
         return out
@@ -331,6 +329,9 @@ class Reading:
     order: float = 0.3
     #: likelihood of a 404 placed while its owner still had cards
     voluntary_404: float = 0.02
+    #: how many of the newest events are read (``None``: all). The reader was tuned when
+    #: views showed only the last 30 events; 30 keeps its decisions as they were.
+    window: int | None = 30
 
 
 def _assignments(values: list[int], table: list[dict[int, float]], known: list[bool],
@@ -369,7 +370,7 @@ class TokenReader:
         self.expected: dict[Square, float] = {}
         if g.turn_seat is None:
             return
-        history = placement_history(view)
+        history = placement_history(view, r.window)
         cache: dict[tuple[Any, ...], dict[Square, float]] = {}
         rnd = g.round
         for q in range(g.num_players):
