@@ -60,8 +60,8 @@ class LocalStorage:
     """:class:`~expeditions.saves.Storage` over ``window.localStorage``."""
 
     def get(self, key: str) -> str | None:
-        value = js.localStorage.getItem(key)
-        return None if value is None else str(value)
+        value = js.localStorage.getItem(key)  # null (JsNull, not None) for a missing key
+        return str(value) if present(value) else None
 
     def set(self, key: str, value: str) -> None:
         try:
