@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
-from expeditions.engine import replay
+import pytest
+
+from expeditions.engine import IllegalAction, replay
 from expeditions.games import game_class
 from tests.corpus.fingerprint import digest_views, legal_lines
 
@@ -50,3 +54,45 @@ def test_every_corpus_save_replays_to_the_same_positions() -> None:
         except AssertionError as err:
             failures.append(f"save {index} ({entry['save']['game']}): {err}")
     assert not failures, "\n".join(failures[:10])
+
+
+def corpus_of(game_id: str) -> list[dict[str, Any]]:
+    return [e for e in load_corpus() if e["save"]["game"] == game_id]
+
+
+def failing_entries(game_id: str, stop_after: int | None = 1) -> int:
+    """How many of a game's corpus saves no longer replay to their positions."""
+    failed = 0
+    for entry in corpus_of(game_id):
+        try:
+            check_entry(entry)
+        except (AssertionError, IllegalAction):
+            failed += 1
+            if stop_after is not None and failed >= stop_after:
+                break
+    return failed
+
+
+#: One rules constant changed at a time: the corpus must notice each.
+RULE_CHANGES: list[tuple[str, str, Any]] = [
+    ("lost_cities", "HAND_SIZE", 7),
+    ("lost_cities", "EXPEDITION_COST", 25),
+    ("lost_cities", "BONUS_POINTS", 10),
+    ("lost_cities", "TIE_START_GOES_TO_NON_STARTER", False),
+    ("curios", "GEMS_PER_SITE", {2: 7, 3: 9, 4: 11, 5: 13}),
+    ("curios", "BONUS_GEMS", 2),
+    ("curios", "START_PAWNS", 6),
+    ("curiosity", "COMPLETION_SIZE", {2: 4, 3: 5, 4: 5}),
+    ("curiosity", "CARDS_PER_PLAYER", {2: 6, 3: 5, 4: 4}),
+]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="CPython is enough to prove it")
+@pytest.mark.parametrize(("module", "name", "value"), RULE_CHANGES,
+                         ids=[f"{m}.{n}" for m, n, _ in RULE_CHANGES])
+def test_the_corpus_catches_a_changed_rules_constant(
+        monkeypatch: pytest.MonkeyPatch, module: str, name: str, value: Any) -> None:
+    rules = importlib.import_module(f"expeditions.games.{module}")
+    monkeypatch.setattr(rules, name, value)
+    game_id = rules.GAME.game_id
+    assert failing_entries(game_id) == 1, f"changing {name} went unnoticed"
