@@ -313,31 +313,32 @@ class Game(ABC, Generic[A]):
     def check(self, seat: int, action: object) -> IllegalAction | None:
         """Why ``seat`` may not play ``action`` now (an :class:`IllegalAction` to show or
         raise), or ``None`` if it may. Changes nothing."""
-        if not isinstance(action, str):
-            return IllegalAction("not_a_string", "an action is a string")
-        current = self.current_player
-        if current is None:
-            return IllegalAction("game_over", "the game is over")
-        if seat != current:
-            return IllegalAction("not_your_turn",
-                                 f"it is not your turn (player {current + 1} is to play)",
-                                 player=current)
         try:
-            move = self.parse_action(action)
+            self._listed(seat, action)
         except IllegalAction as err:
             return err
-        if move in self.legal_moves(seat):
-            return None
-        reason = self._reject_reason(seat, move)
-        return reason or IllegalAction("not_allowed_now", f"{action!r} is not allowed now",
-                                       action=action)
+        return None
+
+    def _listed(self, seat: int, action: object) -> A:
+        """The typed action, if ``action`` is listed for ``seat`` now; else raises."""
+        if not isinstance(action, str):
+            raise IllegalAction("not_a_string", "an action is a string")
+        current = self.current_player
+        if current is None:
+            raise IllegalAction("game_over", "the game is over")
+        if seat != current:
+            raise IllegalAction("not_your_turn",
+                                f"it is not your turn (player {current + 1} is to play)",
+                                player=current)
+        move = self.parse_action(action)
+        if move in self._legal(seat):
+            return move
+        raise self._reject_reason(seat, move) or IllegalAction(
+            "not_allowed_now", f"{action!r} is not allowed now", action=action)
 
     def act(self, seat: int, action: str) -> None:
         """Take a listed action (raises :class:`IllegalAction` for anything else)."""
-        refusal = self.check(seat, action)
-        if refusal is not None:
-            raise refusal
-        self.apply(seat, self.parse_action(action))
+        self.apply(seat, self._listed(seat, action))
 
     def apply(self, seat: int, action: A) -> None:
         """Apply a typed action that is legal (e.g. taken from :meth:`legal_moves`)
