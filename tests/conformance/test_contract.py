@@ -35,7 +35,7 @@ from expeditions.rng import Rng
 
 GAME_IDS = [*GAME_MODULES, "pebble-race"]
 #: Fewer playouts inside Pyodide, whose Python is about three times slower.
-SEEDS = 1 if sys.platform == "emscripten" else int(os.environ.get("CONFORMANCE_SEEDS", "2"))
+SEEDS = 1 if sys.platform == "emscripten" else int(os.environ.get("CONFORMANCE_SEEDS", "4"))
 
 
 def configurations() -> Iterator[tuple[str, dict[str, Any]]]:
@@ -96,32 +96,56 @@ JUNK = ["", "pass ", "PASS", "play", "play:", ":", "@", "draw:", "card:@", "toke
         "token:+1@0,00", "place:PYRAMID", "place:y", "place:Yellow", "recruit:", "\udcff"]
 
 
-def assert_refused(game: Game[Any], seat: int, action: str) -> None:
-    before = snapshot(game)
+def refuse(game: Game[Any], seat: int, action: str) -> None:
     with pytest.raises(IllegalAction) as err:
         game.act(seat, action)
     assert isinstance(err.value.code, str) and err.value.code
     json.dumps(err.value.to_json(), allow_nan=False)
-    assert snapshot(game) == before, f"refusing {action[:60]!r} changed the game"
 
 
-def check_step(game: Game[Any], rng: Rng) -> str:
-    """Every per-step check; returns the random legal action to take next."""
-    cls = type(game)
+def assert_refused(game: Game[Any], seat: int, *actions: str) -> None:
+    """Each action is refused, and refusing them left the log and every view as they were."""
+    before = snapshot(game)
+    for action in actions:
+        refuse(game, seat, action)
+    assert snapshot(game) == before, f"refusing {[a[:40] for a in actions]} changed the game"
+
+
+#: Every step of a playout gets the cheap checks; these steps also get the costly ones
+#: (every probe, every seat's view resampled, a clone), since a view holds all events.
+def is_checkpoint(step: int) -> bool:
+    return step < 12 or step % 20 == 0
+
+
+def check_step(game: Game[Any], rng: Rng, checkpoint: bool) -> str:
+    """The per-step checks; returns the random legal action to take next."""
     seat = game.current_player
     assert seat is not None
     legal = game.legal_actions(seat)
     assert legal, "the player to act has no legal action"
     assert len(set(legal)) == len(legal), "an action is listed twice"
     assert [str(m) for m in game.legal_moves(seat)] == legal
+    listed = set(legal)
+    probes = [p for p in near_misses(rng.choice(legal), rng) + JUNK if p not in listed]
+    log = game.to_json()
     for other in range(game.num_players):
         if other != seat:
             assert game.legal_actions(other) == []
-            assert_refused(game, other, legal[0])
-    listed = set(legal)
-    for probe in near_misses(rng.choice(legal), rng) + JUNK:
-        if probe not in listed:
-            assert_refused(game, seat, probe)
+            refuse(game, other, legal[0])
+    for probe in probes if checkpoint else probes[:4]:
+        refuse(game, seat, probe)
+    assert game.to_json() == log, "a refused action changed the log"
+    if checkpoint:
+        assert_refused(game, seat, *probes[:2])
+        check_hidden_information(game, rng, legal)
+    return rng.choice(legal)
+
+
+def check_hidden_information(game: Game[Any], rng: Rng, legal: list[str]) -> None:
+    """Resampling what each seat cannot see keeps its view; a clone is independent."""
+    cls = type(game)
+    seat = game.current_player
+    assert seat is not None
     for s in range(game.num_players):
         view = game.view(s)
         text = json.dumps(view, sort_keys=True, allow_nan=False)
@@ -135,7 +159,6 @@ def check_step(game: Game[Any], rng: Rng) -> str:
     twin = game.clone()
     twin.apply(seat, twin.parse_action(rng.choice(legal)))
     assert snapshot(game) == before, "playing on a clone changed the original"
-    return rng.choice(legal)
 
 
 def check_result(game: Game[Any]) -> None:
@@ -156,7 +179,7 @@ def check_result(game: Game[Any]) -> None:
     assert result.winners == expected
     for seat in range(n):
         assert game.legal_actions(seat) == []
-        assert_refused(game, seat, "pass")
+        refuse(game, seat, "pass")
 
 
 @pytest.mark.parametrize("seed", range(SEEDS))
@@ -167,22 +190,29 @@ def test_random_playout_keeps_the_contract(config: tuple[str, dict[str, Any]],
     cls = game_class(game_id)
     rng = Rng(7919 * seed + len(CONFIGS))
     game = cls(options, rng.next_u64() >> 1)
-    seen = [views(game)]
+    seen = {0: views(game)}  # views at the checkpoints, to compare with the replay
+    legal_seen = []
     while not game.is_over():
-        action = check_step(game, rng)
+        step = len(game.log)
+        action = check_step(game, rng, is_checkpoint(step))
         seat = game.current_player
         assert seat is not None
+        legal_seen.append(game.legal_actions(seat))
         game.act(seat, action)
         assert game.log[-1] == (seat, action)
-        seen.append(views(game))
+        if is_checkpoint(step + 1):
+            seen[step + 1] = views(game)
     check_result(game)
+    seen[len(game.log)] = views(game)
     data = json.loads(json.dumps(game.to_json()))
     again = cls(data["options"], data["seed"])
-    assert views(again) == seen[0]
-    for step, (seat, action) in enumerate(data["log"], start=1):
+    for step, (seat, action) in enumerate(data["log"]):
+        if step in seen:
+            assert views(again) == seen[step], f"replay differs before action {step + 1}"
+        assert again.legal_actions(seat) == legal_seen[step]
         again.act(seat, action)
-        assert views(again) == seen[step], f"replay differs after action {step}"
-    assert views(replay(cls, data["options"], data["seed"], data["log"])) == seen[-1]
+    assert views(again) == seen[len(game.log)]
+    assert views(replay(cls, data["options"], data["seed"], data["log"])) == seen[len(game.log)]
 
 
 @functools.cache
