@@ -15,12 +15,15 @@ from .games import GAME_MODULES, game_class
 from .rng import Rng
 
 
-def random_games_per_second(game_id: str, seconds: float, players: int | None = None) -> dict:
-    """Uniform-random full games per second on one core. A game module may offer a faster
-    ``bench_random_games(seconds, players)``; otherwise the generic protocol is used."""
+def random_games_per_second(game_id: str, seconds: float,
+                            players: int | None = None) -> dict[str, Any]:
+    """Uniform-random full games per second on one core: a game's own fast
+    ``bench_random_games(seconds, players)`` where :mod:`expeditions.bench` has one,
+    otherwise through the generic protocol."""
     module = bench_module(game_id)
     if hasattr(module, "bench_random_games"):
-        return module.bench_random_games(seconds, players)
+        figures: dict[str, Any] = module.bench_random_games(seconds, players)
+        return figures
     cls = game_class(game_id)
     n = players or cls.min_players
     bot = RandomBot()
