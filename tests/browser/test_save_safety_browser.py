@@ -5,12 +5,16 @@ table when storage is full."""
 from __future__ import annotations
 
 import json
+import re
+import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
 from expeditions.saves import KEY_PREFIX, Seat
 
 from .conftest import BOOT_TIMEOUT_MS, Browser, open_app
+from .server import DistServer
 from .test_shell import pebble_save, put_saves
 
 HUMANS = [Seat("Ana"), Seat("Ben")]
@@ -137,3 +141,48 @@ def test_full_storage_room_is_made_from_the_table(browser: Browser, server: Any)
     ours = [k for k in keys if k.startswith(KEY_PREFIX)]
     assert ours == [KEY_PREFIX + "open"] and len(stored_log(page, "open")) == 1
     assert browser.errors == []
+
+
+def publish_new_rules(site: Path) -> None:
+    """Deploy a build whose pebble race has rules version 2 over the served site."""
+    archive = site / "expeditions.zip"
+    with zipfile.ZipFile(archive) as old:
+        items = {name: old.read(name) for name in old.namelist()}
+    source = items["testgame.py"].decode()
+    items["testgame.py"] = source.replace(
+        "    action_type = Play\n", "    action_type = Play\n    rules_version = 2\n").encode()
+    assert items["testgame.py"].decode() != source
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
+        for name, data in items.items():
+            new.writestr(name, data)
+    sw = site / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "[^"]*"', 'const VERSION = "rules-2"', sw.read_text()))
+
+
+def test_an_update_with_new_rules_waits_and_old_saves_follow_the_policy(
+        browser: Browser, server: Any, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(server.root, site)
+    own = DistServer(site).start()
+    try:
+        page = browser.page()
+        open_app(page, own.url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        put_saves(page, {KEY_PREFIX + "upd": pebble_save("upd", HUMANS).encode()})
+        resume(page, "Ana, Ben")
+        play_first_move(page)
+        publish_new_rules(site)
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.get_by_text("A new version of Expeditions is ready").wait_for(timeout=60_000)
+        play_first_move(page)  # the open game goes on under the rules it started with
+        assert len(stored_log(page, "upd")) == 2
+        page.get_by_role("button", name="Update now").click()
+        page.wait_for_selector("body[data-ready=true]", state="attached",
+                               timeout=BOOT_TIMEOUT_MS)
+        page.get_by_role("button", name="Continue").click()
+        saves = page.get_by_role("list", name="Saved games")
+        saves.get_by_text("saved with other rules (version 1").wait_for()
+        assert page.get_by_role("button", name="Resume Pebble race with Ana, Ben").count() == 0
+        assert browser.errors == []
+    finally:
+        own.stop()
