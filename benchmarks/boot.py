@@ -1,12 +1,16 @@
 """Boot benchmark: how fast the menu is usable, against a bare page that only boots the same
 runtime. Headless Chromium, the built site served on 127.0.0.1 under a sub-path.
 
-    python3 build.py bench [--runs 5] [--json bench-results/boot.json]
+    python3 build.py bench [--pairs 7] [--json bench-results/boot.json]
 
 For each of cold (empty profile), warm (second visit) and offline (second visit, network
-off) it takes the median of N runs of: first contentful paint, and the "menu-interactive"
-performance mark (the bare page sets the same mark as soon as Python runs). It also
-reports the bytes of a first visit, any file fetched twice, and the size of our own files.
+off) it runs the app, the bare page and the micropip-wheel variant interleaved, one of each
+per round (A B C A B C …, a fresh profile every run), so a drifting machine moves every side
+alike. It reports the median of the round-by-round ratios app / bare (with min and max), the
+"menu-interactive" mark (the bare page sets it as soon as Python runs), first contentful
+paint, main-thread long tasks before the menu, the app's boot breakdown from its
+performance marks (boot.js, main.py, app.start), the bytes of a first visit, any file fetched
+twice, and the size of our own files.
 """
 
 from __future__ import annotations
@@ -100,6 +104,12 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[st
         profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
     try:
         page = context.pages[0] if context.pages else context.new_page()
+        page.add_init_script("""
+            window.__longTasks = [];
+            new PerformanceObserver(list => {
+                for (const e of list.getEntries())
+                    window.__longTasks.push([e.startTime, e.duration]);
+            }).observe({type: 'longtask', buffered: true});""")
         if mode != "cold":
             page.goto(url)
             page.wait_for_selector("body[data-ready=true]", state="attached", timeout=120_000)
@@ -118,8 +128,13 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[st
         timing = page.evaluate("""() => ({
             fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
             ready: performance.getEntriesByName('menu-interactive')[0].startTime,
+            marks: performance.getEntriesByType('mark').map(m => [m.name, m.startTime]),
+            longTasks: window.__longTasks,
         })""")
-        return {"fcp": timing["fcp"] or float("nan"), "ready": timing["ready"],
+        ready = timing["ready"]
+        return {"fcp": timing["fcp"] or float("nan"), "ready": ready,
+                "marks": dict(timing["marks"]),
+                "long_tasks": [d for start, d in timing["longTasks"] if start < ready],
                 "requests": len(server.requests),
                 "twice": [p for p, n in Counter(server.downloads()).items() if n > 1]}
     finally:
@@ -127,10 +142,107 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[st
         shutil.rmtree(profile, ignore_errors=True)
 
 
+#: The app's boot steps, as (label, mark where the step ends); each starts at the previous.
+BOOT_STEPS = (
+    ("service worker (registration, first-visit caching)", "boot:service-worker"),
+    ("PyScript import", "boot:pyscript-imported"),
+    ("runtime start and package unpack", "boot:python-ready"),
+    ("main.py until our imports start", "py:main"),
+    ("main.py's imports", "py:imported"),
+    ("first render of the menu", "py:first-render"),
+    ("worker start (after the menu)", "py:worker-started"),
+)
+VARIANTS = (("app", ""), ("bare", "bare.html"), ("wheel", "wheel.html"))
+
+
+def breakdown(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """Median duration of each boot step of the app, from its marks."""
+    out = []
+    previous = "boot:start"
+    for label, mark in BOOT_STEPS:
+        spans = [r["marks"][mark] - r["marks"][previous] for r in runs
+                 if mark in r["marks"] and previous in r["marks"]]
+        out.append((label, statistics.median(spans) if spans else float("nan")))
+        previous = mark
+    return out
+
+
+def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    app = runs["app"]
+    out: dict[str, Any] = {
+        "fcp_ms": statistics.median(r["fcp"] for r in app),
+        "interactive_ms": statistics.median(r["ready"] for r in app),
+        "long_tasks_ms": sorted(round(d) for r in app for d in r["long_tasks"])[-5:],
+        "fetched_twice": sorted({x for r in app for x in r["twice"]}),
+        "breakdown": breakdown(app),
+    }
+    if runs["bare"]:  # ratios round by round: each app or wheel run over its round's bare run
+        for name, key in (("app", "ratio"), ("wheel", "wheel_ratio")):
+            ratios = [a["ready"] / b["ready"] for a, b in zip(runs[name], runs["bare"],
+                                                              strict=True)]
+            out[key] = {"median": statistics.median(ratios), "min": min(ratios),
+                        "max": max(ratios)}
+        for name in ("bare", "wheel"):
+            out[f"{name}_interactive_ms"] = statistics.median(r["ready"] for r in runs[name])
+    return out
+
+
+def run_modes(p: Any, server: DistServer, pairs: int) -> dict[str, Any]:
+    results: dict[str, Any] = {}
+    for mode in ("cold", "warm", "offline"):
+        runs: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in VARIANTS}
+        for _ in range(pairs):
+            for name, path in VARIANTS:
+                if name != "app" and mode == "offline":
+                    continue  # only the app's own files are in the offline cache
+                runs[name].append(measure(p, server.url + path, server, mode))
+        results[mode] = summarize(runs)
+        print(f"{mode:8} {json.dumps(results[mode])}", flush=True)
+    return results
+
+
+def first_visit_bytes(p: Any, server: DistServer, site: Path) -> int:
+    """Bytes of one first visit, counted from the files the server sent."""
+    server.clear()
+    measure(p, server.url, server, "cold")
+    sent = 0
+    for req in server.downloads():
+        rel = req.split("?")[0].removeprefix("/expeditions/") or "index.html"
+        f = site / rel
+        sent += f.stat().st_size if f.is_file() else 0
+    return sent
+
+
+def report(results: dict[str, Any]) -> None:
+    print()
+    print(f"{'':9}{'first paint':>12}{'menu ready':>12}{'bare ready':>12}"
+          f"{'app/bare median (min–max)':>30}")
+    for mode in ("cold", "warm", "offline"):
+        r = results[mode]
+        ratio = r.get("ratio")
+        line = f"{mode:9}{r['fcp_ms']:>10.0f}ms{r['interactive_ms']:>10.0f}ms"
+        if ratio:
+            line += (f"{r['bare_interactive_ms']:>10.0f}ms{ratio['median']:>14.2f} "
+                     f"({ratio['min']:.2f}–{ratio['max']:.2f})")
+        print(line)
+    for mode in ("cold", "warm"):
+        w = results[mode]["wheel_ratio"]
+        print(f"micropip wheel instead of the zip, {mode}: {w['median']:.2f} × bare "
+              f"({w['min']:.2f}–{w['max']:.2f})")
+    for mode in ("cold", "warm"):
+        print(f"app boot, {mode} (median ms per step):")
+        for label, ms in results[mode]["breakdown"]:
+            print(f"  {ms:8.0f}  {label}")
+        print(f"  longest main-thread tasks before the menu: {results[mode]['long_tasks_ms']}")
+    print(f"first visit: {results['first_visit_bytes'] / 1e6:.2f} MB; our own files: "
+          f"{results['own_bytes'] / 1e3:.0f} KB; fetched twice: "
+          f"{results['cold']['fetched_twice'] or 'none'}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--json", type=Path, default=ROOT / "bench-results" / "boot.json")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
@@ -142,53 +254,16 @@ def main() -> int:
     (site / "bare.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs"}))
     add_wheel_variant(site)
     server = DistServer(site).start()
-    results: dict[str, Any] = {"runs": args.runs, "own_bytes": own_bytes(args.dist)}
     try:
         with sync_playwright() as p:
-            for page_name, path in (("app", ""), ("bare", "bare.html"), ("wheel", "wheel.html")):
-                for mode in ("cold", "warm", "offline"):
-                    if page_name != "app" and mode == "offline":
-                        continue  # only the app's own files are in the offline cache
-                    runs = [measure(p, server.url + path, server, mode) for _ in range(args.runs)]
-                    results[f"{page_name}_{mode}"] = {
-                        "fcp_ms": statistics.median(r["fcp"] for r in runs),
-                        "interactive_ms": statistics.median(r["ready"] for r in runs),
-                        "requests": statistics.median(r["requests"] for r in runs),
-                        "fetched_twice": sorted({x for r in runs for x in r["twice"]}),
-                    }
-                    print(f"{page_name:5} {mode:8} {results[f'{page_name}_{mode}']}", flush=True)
-            # Bytes of one first visit, counted from the files the server sent.
-            server.clear()
-            measure(p, server.url, server, "cold")
-            sent = 0
-            for req in server.downloads():
-                rel = req.split("?")[0].removeprefix("/expeditions/") or "index.html"
-                f = site / rel
-                sent += f.stat().st_size if f.is_file() else 0
-            results["first_visit_bytes"] = sent
+            results = run_modes(p, server, args.pairs)
+            results["first_visit_bytes"] = first_visit_bytes(p, server, site)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)
-    for mode in ("cold", "warm"):
-        app, bare = results[f"app_{mode}"], results[f"bare_{mode}"]
-        results[f"ratio_{mode}"] = app["interactive_ms"] / bare["interactive_ms"]
-        results[f"wheel_ratio_{mode}"] = (results[f"wheel_{mode}"]["interactive_ms"]
-                                          / bare["interactive_ms"])
-    print()
-    print(f"{'':10}{'first paint':>12}{'menu ready':>12}{'bare ready':>12}{'app/bare':>10}")
-    for mode in ("cold", "warm", "offline"):
-        app = results[f"app_{mode}"]
-        bare = results.get(f"bare_{mode}")
-        ratio = results.get(f"ratio_{mode}")
-        print(f"{mode:10}{app['fcp_ms']:>10.0f}ms{app['interactive_ms']:>10.0f}ms"
-              + (f"{bare['interactive_ms']:>10.0f}ms{ratio:>10.2f}" if bare else f"{'—':>12}"))
-    for mode in ("cold", "warm"):
-        print(f"micropip wheel instead of the zip, {mode}: "
-              f"{results[f'wheel_{mode}']['interactive_ms']:.0f} ms, "
-              f"{results[f'wheel_ratio_{mode}']:.2f} × bare")
-    print(f"first visit: {results['first_visit_bytes'] / 1e6:.2f} MB; our own files: "
-          f"{results['own_bytes'] / 1e3:.0f} KB; fetched twice: "
-          f"{results['app_cold']['fetched_twice'] or 'none'}")
+    results["pairs"] = args.pairs
+    results["own_bytes"] = own_bytes(args.dist)
+    report(results)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(results, indent=2))
     print(f"wrote {args.json}")

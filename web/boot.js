@@ -1,6 +1,7 @@
 // Starts the app: service worker first (so the first visit downloads every file once and the
 // next visits work offline), then PyScript, which runs main.py. Shows progress in words and a
 // clear message if anything fails, never a blank page.
+performance.mark("boot:start"); // the boot breakdown of benchmarks/boot.py reads these marks
 const statusText = document.getElementById("loading-text");
 const loading = document.getElementById("loading");
 
@@ -94,15 +95,24 @@ window.addEventListener("unhandledrejection", (event) => {
 
 (async () => {
   await controlledByServiceWorker();
+  performance.mark("boot:service-worker");
   say("Starting Python…");
   try {
     await import("./pyscript/core.js");
+    performance.mark("boot:pyscript-imported");
   } catch (error) {
     console.error(error);
     fail(OFFLINE_FIRST_VISIT);
     return;
   }
-  document.addEventListener("py:ready", () => say("Loading the games…"), { once: true });
+  document.addEventListener(
+    "py:ready",
+    () => {
+      performance.mark("boot:python-ready");
+      say("Loading the games…");
+    },
+    { once: true },
+  );
 })();
 
 // PyScript reports a failed start (say, the runtime could not be fetched) only in the

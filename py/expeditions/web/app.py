@@ -435,6 +435,7 @@ def start() -> App:
     root = js.document.getElementById("app")
     APP = App(root)
     APP.render()
+    js.performance.mark("py:first-render")
     update = getattr(js.window, "expeditionsUpdate", None)
     if update is not None and update.ready:
         APP.on_update_ready()
@@ -444,4 +445,5 @@ def start() -> App:
     if present(loading):
         loading.remove()
     APP.start_worker()
+    js.performance.mark("py:worker-started")
     return APP
