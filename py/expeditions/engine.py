@@ -272,6 +272,18 @@ class Game(ABC, Generic[A]):
         no log: it is for search, not for saving."""
 
     @classmethod
+    def _from_view(cls, view: Mapping[str, JSON]) -> Self:
+        """An unset game holding the view's shared parts (options, events, the action
+        count; no seed, no log), for ``sample_from_view`` to fill in."""
+        game = object.__new__(cls)
+        game.options = dict(view["options"])
+        game.seed = 0
+        game.log = []
+        game.events = [dict(e) for e in view["events"]]
+        game.actions_taken = int(view["turn"])
+        return game
+
+    @classmethod
     def describe_event(cls, event: Event, names: Sequence[str]) -> str:
         """The English default wording of one public event (``names`` by seat)."""
         return str(event["type"])

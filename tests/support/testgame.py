@@ -104,12 +104,7 @@ class PebbleRace(Game[Play]):
     def sample_from_view(cls, view: Mapping[str, JSON], rng: Rng) -> Self:
         """The viewer's hand and every pile as seen; the other hands and the deck order
         dealt at random from the pebbles nobody has seen."""
-        game = object.__new__(cls)
-        game.options = dict(view["options"])
-        game.seed = 0
-        game.log = []
-        game.events = [dict(e) for e in view["events"]]
-        game.actions_taken = int(view["turn"])
+        game = cls._from_view(view)
         seat = view["seat"]
         unseen = [v for _ in range(int(game.options["deck"])) for v in range(1, 10)]
         game.piles = [list(p) for p in view["piles"]]

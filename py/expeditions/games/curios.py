@@ -601,12 +601,7 @@ class Curios(Game[Move]):
         cards (other hands, the face-down side deck) are sampled uniformly among the
         possibilities (all of them are known once the game is over). It has no action
         log; it is for search, not for saving."""
-        game = object.__new__(cls)
-        game.options = dict(view["options"])
-        game.seed = 0
-        game.log = []
-        game.events = [dict(e) for e in view["events"]]
-        game.actions_taken = int(view["turn"])
+        game = cls._from_view(view)
         game._deal_hidden(view, rng)
         game._copy_public(view)
         return game

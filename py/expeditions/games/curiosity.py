@@ -851,7 +851,7 @@ class Curiosity(Game[CuriosityMove]):
         face-down panel cards, other players' face-down token values and their unplaced
         tokens are sampled uniformly from what the view allows; future deals are random.
         It has no action log."""
-        g = object.__new__(cls)
+        g = cls._from_view(view)
         g._restore_public(view)
         g.round_seeds = [rng.next_u64() for _ in range(ROUNDS)]
         g._sample_cards(view, rng)
@@ -861,11 +861,6 @@ class Curiosity(Game[CuriosityMove]):
     def _restore_public(self, view: Mapping[str, JSON]) -> None:
         """Everything the view shows as it is: the position, the last drive, the history."""
         n = int(view["options"]["players"])
-        self.options = dict(view["options"])
-        self.seed = 0
-        self.log = []
-        self.events = [dict(e) for e in view["events"]]
-        self.actions_taken = int(view["turn"])
         self.size = int(view["board_size"])
         self.completion = int(view["completion"])
         self.rover = (int(view["rover"][0]), int(view["rover"][1]))

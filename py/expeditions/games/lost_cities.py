@@ -588,12 +588,7 @@ class LostCities(Game[Move]):
         current game's public cards), with the current game's hidden cards drawn by
         :func:`determinize` and the deals of the games still to come by a fresh random
         stream. Needs a seat's view."""
-        game = object.__new__(cls)
-        game.options = dict(view["options"])
-        game.seed = 0
-        game.log = []
-        game.events = [dict(e) for e in view["events"]]
-        game.actions_taken = int(view["turn"])
+        game = cls._from_view(view)
         game.ncol = int(game.options["colours"])
         game.num_games = int(game.options["games"])
         match = view["match"]
