@@ -188,11 +188,17 @@ def _finished(players: int) -> Curiosity:
     return game
 
 
-def test_worked_example_scoring_and_tie_break() -> None:
+def _worked_example() -> Curiosity:
+    """The rules file's scoring example: 7 points each, 3 and 1 negative points."""
     game = _finished(2)
     game.collected[0] = [(3, 3), (2, 3), (3, 2), (2, 2), (1, -1)]
     game.unplaced[0] = [(2, -2)]
     game.collected[1] = [(2, 3), (1, 2), (3, 2), (1, 1), (1, -1)]
+    return game
+
+
+def test_worked_example_scoring_and_tie_break() -> None:
+    game = _worked_example()
     result = game.result()
     assert result is not None
     assert result.scores == [7, 7]
@@ -345,10 +351,7 @@ def test_unplaced_404_has_no_effect() -> None:
 
 
 def test_the_result_adds_up_and_breaks_ties_by_negative_points() -> None:
-    game = _finished(2)
-    game.collected[0] = [(3, 3), (2, 3), (3, 2), (2, 2), (1, -1)]
-    game.unplaced[0] = [(2, -2)]
-    game.collected[1] = [(2, 3), (1, 2), (3, 2), (1, 1), (1, -1)]
+    game = _worked_example()
     result = game.result()
     assert result is not None
     assert result.breakdown[0]["parts"] == {"positives": 10, "negatives": -1,

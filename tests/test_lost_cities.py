@@ -25,6 +25,7 @@ from expeditions.games.lost_cities import (
     determinize,
 )
 from expeditions.rng import Rng
+from tests.support.playouts import random_steps
 
 
 def new(seed: int = 1, **options: object) -> LostCities:
@@ -472,13 +473,9 @@ def test_bench_reports_games_per_second() -> None:
 @given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=120))
 def test_determinize_is_consistent_with_the_view(seed: int, steps: int) -> None:
     game = new(seed, colours=5 + seed % 2, games=1)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if game.is_over():
-            return
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, Rng(seed), steps)
+    if game.is_over():
+        return
     seat = game.current_player
     assert seat is not None
     view = game.view(seat)
@@ -593,11 +590,7 @@ def test_result_parts_are_every_game_and_colour() -> None:
 def test_a_sampled_match_shows_the_seats_view_and_plays_on() -> None:
     game = new(5, start="p1")
     finish_game(game, 0)
-    rng = Rng(8)
-    for _ in range(7):
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, rng.choice(game.legal_actions(seat)))
+    random_steps(game, Rng(8), 7)
     seat = game.current_player
     assert seat is not None
     view = game.view(seat)
