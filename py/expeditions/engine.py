@@ -35,7 +35,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Self, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
 
 JSON = Any  # a value made of dict, list, str, int, float, bool and None
 Event = dict[str, JSON]  # a public event: {"type": <str>, ...fields}
@@ -60,6 +60,13 @@ class CodedError(ValueError):
 
     def to_json(self) -> dict[str, JSON]:
         return {"code": self.code, "params": dict(self.params)}
+
+
+class Note(NamedTuple):
+    """Something the engine says in data, for the UI to word: a code and its parameters."""
+
+    code: str
+    params: dict[str, JSON]
 
 
 class IllegalAction(CodedError):
@@ -293,9 +300,10 @@ class Game(ABC, Generic[A]):
         turn: only when the action revealed nothing hidden (a card played, not drawn)."""
         return False
 
-    def progress(self) -> str:
-        """Where the game stands, for the list of saved games (e.g. "Round 2")."""
-        return f"Turn {self.actions_taken + 1}"
+    def progress(self) -> Note:
+        """Where the game stands, for the list of saved games, as a code the UI words
+        (``Note("turn", {"turn": 5})``; a game's own codes are worded by its table)."""
+        return Note("turn", {"turn": self.actions_taken + 1})
 
     def clone(self) -> Self:
         """An independent copy, for search. Games override it with a faster one."""

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .bots import DIFFICULTIES
-from .engine import JSON, CodedError, Game, OptionsError, ReplayError, replay
+from .engine import JSON, CodedError, Game, Note, OptionsError, ReplayError, replay
 from .games import game_class
 
 SCHEMA_VERSION = 2
@@ -327,13 +327,19 @@ BACKUP_FORMAT = "expeditions-backup"
 MAX_BACKUP_CHARS = 50_000_000
 
 
+def unreadable(err: Exception) -> SaveError:
+    """A save that broke the game's own code while being read: damaged, and why."""
+    return SaveError("unreadable", f"this save could not be read ({type(err).__name__})",
+                     error=type(err).__name__)
+
+
 @dataclass
 class ImportReport:
     """What an import did, save by save."""
 
     imported: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # already here
-    failed: list[tuple[str, str]] = field(default_factory=list)  # (id, why)
+    failed: list[tuple[str, CodedError]] = field(default_factory=list)  # (id, why)
 
 
 def _backup_entries(text: str) -> dict[str, str]:
@@ -361,13 +367,18 @@ class SaveEntry:
     id: str
     raw: str
     save: SavedGame | None = None
-    progress: str = ""
+    progress: Note | None = None  # None once the game is over
     over: bool = False
-    error: str | None = None
+    problem: CodedError | None = None  # why a damaged save cannot be opened
 
     @property
     def damaged(self) -> bool:
-        return self.error is not None
+        return self.problem is not None
+
+    @property
+    def error(self) -> str | None:
+        """The English default wording of the problem (for logs and the console)."""
+        return None if self.problem is None else self.problem.text
 
 
 class SaveStore:
@@ -421,8 +432,7 @@ class SaveStore:
         except SaveError:
             raise
         except Exception as err:  # noqa: BLE001 - any game's code: this save is damaged
-            raise SaveError("unreadable", f"this save could not be read ({type(err).__name__})",
-                            error=type(err).__name__) from err
+            raise unreadable(err) from err
 
     def _ids(self) -> Iterator[str]:
         for key in self.storage.keys():  # noqa: SIM118  (a Storage, not a dict)
@@ -445,10 +455,10 @@ class SaveStore:
                 save = decode(raw)
                 save.build()
             except SaveError as err:
-                report.failed.append((save_id, err.text))
+                report.failed.append((save_id, err))
                 continue
             except Exception as err:  # noqa: BLE001 - any game's code: refuse this one
-                report.failed.append((save_id, f"it could not be read ({type(err).__name__})"))
+                report.failed.append((save_id, unreadable(err)))
                 continue
             if self.raw(save.id) == raw or self.raw(save_id) == raw:
                 report.skipped.append(save.id)
@@ -458,7 +468,8 @@ class SaveStore:
             try:
                 self.storage.set(self.key(save.id), raw if save.id == original else save.encode())
             except StorageFull:
-                report.failed.append((save_id, "the browser's storage is full"))
+                report.failed.append((save_id, SaveError("storage_full",
+                                                          "the browser's storage is full")))
                 continue
             report.imported.append(save.id)
         return report
@@ -489,11 +500,11 @@ class SaveStore:
             entry = SaveEntry(save_id, self.storage.get(self.key(save_id)) or "")
             try:
                 save, game = self.load(save_id)
-                progress = "Finished" if game.is_over() else game.progress()
+                progress = None if game.is_over() else game.progress()
             except SaveError as err:
-                entry.error = err.text
+                entry.problem = err
             except Exception as err:  # noqa: BLE001 - progress() is game code too
-                entry.error = f"this save could not be read ({type(err).__name__})"
+                entry.problem = unreadable(err)
             else:
                 entry.save, entry.over, entry.progress = save, game.is_over(), progress
             out.append(entry)

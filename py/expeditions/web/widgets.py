@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ..engine import JSON
 from .dom import El, classes, h
+from .i18n import Phrase, Words
 
 
 def button(label: str, cmd: str, *, kind: str = "", disabled: bool = False,
@@ -27,7 +28,7 @@ class Playback:
 
     key: str
     frames: int
-    status: str  # what the status line says meanwhile
+    status: Phrase  # what the status line says meanwhile
     frame: int = 0
 
     @property
@@ -48,13 +49,15 @@ class TableState:
 @dataclass(frozen=True)
 class TableContext:
     """All a table is drawn from: the view of the seat on screen (or the public view),
-    the players' names by seat, the UI state, and ``explain(action)``: the engine's
-    worded reason why the viewer may not take ``action`` now (``None`` if it may)."""
+    the players' names by seat (as shown in the current language), the UI state,
+    ``explain(action)``: the worded reason why the viewer may not take ``action`` now
+    (``None`` if it may), and ``w``, the words of the current language."""
 
     view: dict[str, JSON]
     names: list[str]
     state: TableState
     explain: Callable[[str], str | None]
+    w: Words
 
     @property
     def seat(self) -> int | None:
@@ -66,5 +69,8 @@ class TableContext:
         return set(self.view["legal"])
 
 
-#: A game's table: ``render(ctx) -> El`` in ``expeditions.web.tables.<module>``.
+#: A game's table: ``render(ctx) -> El`` in ``expeditions.web.tables.<module>``. The module
+#: also words the game's events: ``describe_event(event, names, w) -> str``.
 TableRenderer = Callable[[TableContext], El]
+#: ``describe_event(event, names, w)``: one public event in words.
+EventWording = Callable[[dict[str, JSON], list[str], Words], str]

@@ -1,0 +1,122 @@
+"""Every sentence a player reads, in English or Spanish.
+
+The engine speaks in data (event types, reason codes, progress codes, option keys); the UI
+words it here. Messages live in catalogues, one per language, split by area
+(``lang/<language>/<area>.py``, each a ``MESSAGES`` dict keyed by message id): ``common`` for
+the app and one area per game, whose ids start with the area's name (``lost_cities.…``).
+
+A message is a template with ``{name}`` parameters, or, when it has plural forms, a dict
+``{"one": …, "other": …}`` chosen by its ``count`` parameter. A missing id or parameter is a
+bug: it raises, and the catalogue tests make sure none is left.
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import NamedTuple
+
+LANGUAGES: tuple[str, ...] = ("en", "es")
+DEFAULT_LANGUAGE = "en"
+#: Each language named in itself, for the language control.
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español"}
+#: The catalogue areas: the app's own words, then one area per game's table.
+AREAS: tuple[str, ...] = ("common", "lost_cities", "curios", "curiosity")
+
+Message = str | dict[str, str]
+PLURAL_FORMS = ("one", "other")
+
+
+class Phrase(NamedTuple):
+    """A message id and its parameters: words not yet chosen, so that they can be held
+    (a status line during an animation) and worded in whatever language is current."""
+
+    key: str
+    params: Mapping[str, object] = {}
+
+
+@cache
+def catalogue(lang: str) -> dict[str, Message]:
+    """All messages of ``lang``, merged from its areas (an id in two areas is a bug)."""
+    merged: dict[str, Message] = {}
+    for area in AREAS:
+        module = importlib.import_module(f"{__package__}.lang.{lang}.{area}")
+        messages: dict[str, Message] = module.MESSAGES
+        clash = merged.keys() & messages.keys()
+        if clash:
+            raise ValueError(f"{lang}/{area} repeats the ids {sorted(clash)}")
+        merged.update(messages)
+    return merged
+
+
+def parameters(message: Message) -> set[str]:
+    """The ``{names}`` a message uses (``count`` for every message with plural forms)."""
+    forms = message.values() if isinstance(message, dict) else (message,)
+    names = {field for form in forms for _, field, _, _ in string.Formatter().parse(form)
+             if field}
+    if isinstance(message, dict):
+        names.add("count")
+    return names
+
+
+def plural_form(lang: str, count: int) -> str:
+    """English and Spanish both say "1 card" and "0 cards" / "1 carta", "0 cartas"."""
+    return "one" if abs(count) == 1 else "other"
+
+
+def choose_language(preferred: Iterable[str], saved: str | None = None) -> str:
+    """The remembered choice if any, else the first of the browser's languages
+    (``navigator.languages``) that we speak, else English."""
+    if saved in LANGUAGES:
+        return str(saved)
+    for tag in preferred:
+        base = str(tag).split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return DEFAULT_LANGUAGE
+
+
+class Words:
+    """The wording of one language: ``w("menu.new_game")``, ``w("cards", count=3)``."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"no catalogue for language {lang!r}")
+        self.lang = lang
+        self.messages = catalogue(lang)
+
+    def __call__(self, key: str, /, **params: object) -> str:
+        message = self.messages[key]
+        if isinstance(message, dict):
+            count = params["count"]
+            if not isinstance(count, int):
+                raise TypeError(f"{key}: count must be an int, not {count!r}")
+            message = message[plural_form(self.lang, count)]
+        return message.format_map(params)
+
+    def has(self, key: str) -> bool:
+        return key in self.messages
+
+    def phrase(self, phrase: Phrase) -> str:
+        return self(phrase.key, **phrase.params)
+
+    def coded(self, area: str, kind: str, code: str, params: Mapping[str, object]) -> str:
+        """The wording of an engine code: a game's own ``<area>.<kind>.<code>`` if it has
+        one, else the shared ``<kind>.<code>`` (kinds: ``reason``, ``progress``)."""
+        own = f"{area}.{kind}.{code}"
+        return self(own if own in self.messages else f"{kind}.{code}", **params)
+
+    def join(self, items: Sequence[str]) -> str:
+        """"Ana", "Ana and Ben", "Ana, Ben and Chloé" in the current language."""
+        if not items:
+            return ""
+        if len(items) == 1:
+            return items[0]
+        return self("list.and", first=self("list.separator").join(items[:-1]), last=items[-1])
+
+
+def area_of(game_id: str) -> str:
+    """The catalogue area (and table module name) of a game: ``lost-cities`` → ``lost_cities``."""
+    return game_id.replace("-", "_")
