@@ -25,6 +25,8 @@ from expeditions.games.lost_cities import (
     determinize,
 )
 from expeditions.rng import Rng
+from expeditions.web.i18n import Words
+from expeditions.web.tables.lost_cities import describe_event
 from tests.support.playouts import random_steps
 
 
@@ -530,7 +532,7 @@ def test_only_a_play_or_discard_may_be_taken_back() -> None:
 
 
 # ----- events ------------------------------------------------------------------------------------
-def test_events_record_the_public_history_and_read_as_todays_sentences() -> None:
+def test_events_record_the_public_history_and_are_worded_in_both_languages() -> None:
     game = new(start="p1", games=3)
     rig(game, [["Y5", "B2", "B3", "B4", "B5", "B6", "B7", "B8"],
                ["G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"]], deck=["R2", "R3", "RW1"])
@@ -554,7 +556,8 @@ def test_events_record_the_public_history_and_read_as_todays_sentences() -> None
     ]
     assert game.view(0)["events"] == events == game.view(None)["events"]
     names = ["Ana", "Bo"]
-    assert [LostCities.describe_event(e, names) for e in events] == [
+    en, es = Words("en"), Words("es")
+    assert [describe_event(e, names, en) for e in events] == [
         "Game 1: Ana starts.",
         "Ana played the yellow 5.",
         "Ana drew from the draw pile.",
@@ -564,11 +567,33 @@ def test_events_record_the_public_history_and_read_as_todays_sentences() -> None
         "Ana took the green 9 from the green discard pile.",
         "Bo discarded the green 8.",
         "Bo drew from the draw pile.",
-        "Game 1 is over: -15 to 0 (match -15 to 0).",
+        "Game 1 is over: Ana -15, Bo 0.",
         "Game 2: Bo starts.",
     ]
-    assert LostCities.describe_event({"type": "played", "seat": 1, "card": "PW2"},
-                                     names) == "Bo played the purple wager."
+    assert [describe_event(e, names, es) for e in events] == [
+        "Partida 1: empieza Ana.",
+        "Ana ha jugado el 5 amarillo.",
+        "Ana ha robado del mazo.",
+        "Bo ha descartado el 9 verde.",
+        "Bo ha robado del mazo.",
+        "Ana ha descartado el 8 azul.",
+        "Ana ha robado el 9 verde de la pila de descartes verde.",
+        "Bo ha descartado el 8 verde.",
+        "Bo ha robado del mazo.",
+        "Fin de la partida 1: Ana -15, Bo 0.",
+        "Partida 2: empieza Bo.",
+    ]
+    wager = {"type": "played", "seat": 1, "card": "PW2"}
+    assert describe_event(wager, names, en) == "Bo played the purple wager."
+    assert describe_event(wager, names, es) == "Bo ha jugado el apretón de manos morado."
+    later = {"type": "game_over", "game": 2, "scores": [30, 4], "totals": [15, 4]}
+    assert describe_event(later, names, en) == \
+        "Game 2 is over: Ana 30, Bo 4 (match: Ana 15, Bo 4)."
+    assert describe_event(later, names, es) == \
+        "Fin de la partida 2: Ana 30, Bo 4 (total: Ana 15, Bo 4)."
+    took = {"type": "took", "seat": 0, "colour": "W", "card": "W10"}
+    assert describe_event(took, names, es) == \
+        "Ana ha robado el 10 blanco de la pila de descartes blanca."
 
 
 # ----- result and sampling ---------------------------------------------------------------------

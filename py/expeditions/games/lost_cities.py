@@ -28,7 +28,8 @@ the player with the higher running total; on a tie, see :data:`TIE_START_GOES_TO
 
 Events
 ------
-The public history (``view["events"]``), worded by :meth:`LostCities.describe_event`:
+The public history (``view["events"]``), worded for the log by
+:func:`expeditions.web.tables.lost_cities.describe_event`:
 
 - ``{"type": "game_started", "game": 1, "start": 0}`` (game numbers from 1, seats from 0);
 - ``{"type": "played", "seat": 1, "card": "R7"}``, ``{"type": "discarded", ...}``;
@@ -52,7 +53,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from ..engine import JSON, Action, Event, Game, IllegalAction, OptionSpec, Result
+from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result
 from ..rng import MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2, Rng
 
 # ----- rules constants (see the rules file) ------------------------------------------------
@@ -513,35 +514,22 @@ class LostCities(Game[Move]):
         )
         return v
 
-    @classmethod
-    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
-        kind = event["type"]
-        if kind == "game_started":
-            return f"Game {event['game']}: {names[event['start']]} starts."
-        if kind == "game_over":
-            scores, totals = event["scores"], event["totals"]
-            return (f"Game {event['game']} is over: {scores[0]} to {scores[1]}"
-                    f" (match {totals[0]} to {totals[1]}).")
-        who = names[event["seat"]]
-        if kind == "drew":
-            return f"{who} drew from the draw pile."
-        name = card_name(CARD_OF[event["card"]])
-        if kind == "took":
-            colour = COLOUR_NAMES[COLOUR_LETTERS.index(event["colour"])]
-            return f"{who} took the {name} from the {colour} discard pile."
-        return f"{who} {kind} the {name}."
-
     def _can_take_back(self, seat: int, action: Move) -> bool:
         """A card just played or discarded may be taken back before drawing: it revealed
         nothing hidden (a draw from the deck does)."""
         return action.kind in PLAY_KINDS
 
-    def progress(self) -> str:
+    def progress(self) -> Note:
+        """``match_over`` (``first``, ``second``: the match totals), else the cards left in
+        the draw pile: ``cards_left`` (``count``) in a single game, ``game_cards_left``
+        (``game``, ``games``, ``count``) in a match."""
         if self.match_over:
-            return f"Match over, {self.totals[0]} to {self.totals[1]}"
-        game = len(self.finished) + 1
-        prefix = f"Game {game} of {self.num_games}, " if self.num_games > 1 else ""
-        return f"{prefix}{len(self.core.deck)} cards left"
+            return Note("match_over", {"first": self.totals[0], "second": self.totals[1]})
+        left = len(self.core.deck)
+        if self.num_games > 1:
+            return Note("game_cards_left", {"game": len(self.finished) + 1,
+                                            "games": self.num_games, "count": left})
+        return Note("cards_left", {"count": left})
 
     def _result(self) -> Result:
         """Scores are the match totals. Each breakdown: ``total``, ``parts`` (the points of

@@ -1,0 +1,103 @@
+"""English: the words of the Lost Cities table, its log, refusals, progress and options."""
+
+from ...i18n import Message
+
+MESSAGES: dict[str, Message] = {
+    # colours: as a noun or after a masculine noun, and after a feminine one (the same in
+    # English; Spanish says "el 7 amarillo" but "la expedición amarilla")
+    "lost_cities.colour.Y": "yellow",
+    "lost_cities.colour.B": "blue",
+    "lost_cities.colour.W": "white",
+    "lost_cities.colour.G": "green",
+    "lost_cities.colour.R": "red",
+    "lost_cities.colour.P": "purple",
+    "lost_cities.colour_f.Y": "yellow",
+    "lost_cities.colour_f.B": "blue",
+    "lost_cities.colour_f.W": "white",
+    "lost_cities.colour_f.G": "green",
+    "lost_cities.colour_f.R": "red",
+    "lost_cities.colour_f.P": "purple",
+    # cards
+    "lost_cities.card.number": "{colour} {value}",
+    "lost_cities.card.wager": "{colour} wager",
+    "lost_cities.card.the": "the {card}",
+    "lost_cities.n_cards": {"one": "1 card", "other": "{count} cards"},
+    "lost_cities.n_points": {"one": "{count} point", "other": "{count} points"},
+    # the table
+    "lost_cities.column.mine": "Your {colour} expedition: {cards}, {points}",
+    "lost_cities.column.theirs": "{name}'s {colour} expedition: {cards}, {points}",
+    "lost_cities.expeditions.mine": "Your expeditions",
+    "lost_cities.expeditions.theirs": "{name}'s expeditions",
+    "lost_cities.pile.label": "{colour} discard pile: {cards}",
+    "lost_cities.pile.label_top": "{colour} discard pile: {cards}, top {card}",
+    "lost_cities.take": "Take {card}",
+    "lost_cities.just_discarded": "Just discarded",
+    "lost_cities.draw_deck": "Draw from the deck ({count} left)",
+    "lost_cities.deck_count": {"one": "1 card in the deck",
+                               "other": "{count} cards in the deck"},
+    "lost_cities.board": "Board",
+    "lost_cities.piles": "Discard piles",
+    "lost_cities.play": "Play {card} to your expedition",
+    "lost_cities.discard": "Discard {card}",
+    "lost_cities.cannot_play": "You cannot play it: {reason}.",
+    "lost_cities.prompt.choose": "Choose a card from your hand.",
+    "lost_cities.prompt.selected": "Play it to your expedition or discard it.",
+    "lost_cities.prompt.draw": "Now draw: the deck, or the top card of a discard pile.",
+    "lost_cities.your_hand": "Your hand",
+    "lost_cities.hand": "Hand",
+    "lost_cities.card_actions": "Card actions",
+    "lost_cities.in_hand": {"one": " · 1 card in hand", "other": " · {count} cards in hand"},
+    "lost_cities.match.game": "Game {game} of {games}",
+    "lost_cities.match.single": "Single game",
+    "lost_cities.match.totals": "Match: {first} {a} – {second} {b}",
+    "lost_cities.total": "Total",
+    "lost_cities.scores_title": "Scores by expedition",
+    # summaries of a finished game and of the match
+    "lost_cities.summary.game_win": "Game {game}: {name} wins, {won} to {lost}",
+    "lost_cities.summary.game_tie": "Game {game}: a tie at {score} each",
+    "lost_cities.summary.match_win": "{name} wins the match, {won} to {lost}.",
+    "lost_cities.summary.match_draw": "The match is a draw at {score} each.",
+    "lost_cities.summary.match_nobody": "The match is tied at {score} each: nobody wins.",
+    "lost_cities.summary.single_win": "{name} wins, {won} to {lost}.",
+    "lost_cities.summary.single_draw": "A draw at {score} each.",
+    "lost_cities.summary.single_nobody": "Tied at {score} each: nobody wins.",
+    # the log
+    "lost_cities.event.game_started": "Game {game}: {name} starts.",
+    "lost_cities.event.played": "{name} played {card}.",
+    "lost_cities.event.discarded": "{name} discarded {card}.",
+    "lost_cities.event.drew": "{name} drew from the draw pile.",
+    "lost_cities.event.took": "{name} took {card} from the {colour} discard pile.",
+    "lost_cities.event.game_over_first": "Game {game} is over: {first} {a}, {second} {b}.",
+    "lost_cities.event.game_over": "Game {game} is over: {first} {a}, {second} {b} "
+                                   "(match: {first} {ta}, {second} {tb}).",
+    # why a move is refused (IllegalAction codes)
+    "lost_cities.reason.no_such_pile": "there is no discard pile “{colour}” in this game",
+    "lost_cities.reason.no_such_card": "there is no card “{card}” in this game",
+    "lost_cities.reason.play_first": "first play or discard a card, then draw",
+    "lost_cities.reason.not_in_hand": "that card is not in your hand",
+    "lost_cities.reason.wager_after_number": "wagers must come before any number card, and "
+                                             "this expedition already has one",
+    "lost_cities.reason.lower_than_last": "it must be higher than the last card of its "
+                                          "expedition",
+    "lost_cities.reason.draw_first": "you have played this turn; now draw a card",
+    "lost_cities.reason.deck_empty": "the draw pile is empty",
+    "lost_cities.reason.pile_empty": "that discard pile is empty",
+    "lost_cities.reason.own_discard": "you cannot take back the card you discarded this turn",
+    # where a saved game stands
+    "lost_cities.progress.cards_left": {"one": "1 card left", "other": "{count} cards left"},
+    "lost_cities.progress.game_cards_left": {"one": "Game {game} of {games}, 1 card left",
+                                             "other": "Game {game} of {games}, "
+                                                      "{count} cards left"},
+    "lost_cities.progress.match_over": "Match over, {first} to {second}",
+    # the new-game options
+    "lost_cities.option.colours": "Expeditions",
+    "lost_cities.option.colours.5": "5 colours (base game)",
+    "lost_cities.option.colours.6": "6 colours (long game)",
+    "lost_cities.option.games": "Match",
+    "lost_cities.option.games.3": "3 games",
+    "lost_cities.option.games.1": "A single game",
+    "lost_cities.option.start": "First player",
+    "lost_cities.option.start.random": "Random",
+    "lost_cities.option.start.p1": "Player 1",
+    "lost_cities.option.start.p2": "Player 2",
+}

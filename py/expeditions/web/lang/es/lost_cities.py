@@ -1,0 +1,108 @@
+"""Español: las palabras de la mesa de Ciudades Perdidas, su registro, los rechazos, el
+progreso y las opciones."""
+
+from ...i18n import Message
+
+MESSAGES: dict[str, Message] = {
+    # colores: como nombre o tras un nombre masculino (el 7 amarillo, el apretón de manos
+    # amarillo) y tras uno femenino (la expedición amarilla, la pila de descartes amarilla)
+    "lost_cities.colour.Y": "amarillo",
+    "lost_cities.colour.B": "azul",
+    "lost_cities.colour.W": "blanco",
+    "lost_cities.colour.G": "verde",
+    "lost_cities.colour.R": "rojo",
+    "lost_cities.colour.P": "morado",
+    "lost_cities.colour_f.Y": "amarilla",
+    "lost_cities.colour_f.B": "azul",
+    "lost_cities.colour_f.W": "blanca",
+    "lost_cities.colour_f.G": "verde",
+    "lost_cities.colour_f.R": "roja",
+    "lost_cities.colour_f.P": "morada",
+    # cartas
+    "lost_cities.card.number": "{value} {colour}",
+    "lost_cities.card.wager": "apretón de manos {colour}",
+    "lost_cities.card.the": "el {card}",
+    "lost_cities.n_cards": {"one": "1 carta", "other": "{count} cartas"},
+    "lost_cities.n_points": {"one": "{count} punto", "other": "{count} puntos"},
+    # la mesa
+    "lost_cities.column.mine": "Tu expedición {colour}: {cards}, {points}",
+    "lost_cities.column.theirs": "Expedición {colour} de {name}: {cards}, {points}",
+    "lost_cities.expeditions.mine": "Tus expediciones",
+    "lost_cities.expeditions.theirs": "Expediciones de {name}",
+    "lost_cities.pile.label": "Pila de descartes {colour}: {cards}",
+    "lost_cities.pile.label_top": "Pila de descartes {colour}: {cards}; arriba, {card}",
+    "lost_cities.take": "Robar {card}",
+    "lost_cities.just_discarded": "Recién descartada",
+    "lost_cities.draw_deck": "Robar del mazo (quedan {count})",
+    "lost_cities.deck_count": {"one": "1 carta en el mazo",
+                               "other": "{count} cartas en el mazo"},
+    "lost_cities.board": "Tablero",
+    "lost_cities.piles": "Pilas de descartes",
+    "lost_cities.play": "Jugar {card} en tu expedición",
+    "lost_cities.discard": "Descartar {card}",
+    "lost_cities.cannot_play": "No puedes jugarla: {reason}.",
+    "lost_cities.prompt.choose": "Elige una carta de tu mano.",
+    "lost_cities.prompt.selected": "Juégala en tu expedición o descártala.",
+    "lost_cities.prompt.draw": "Ahora roba: del mazo o la carta de arriba de una pila de "
+                               "descartes.",
+    "lost_cities.your_hand": "Tu mano",
+    "lost_cities.hand": "Mano",
+    "lost_cities.card_actions": "Acciones con la carta",
+    "lost_cities.in_hand": {"one": " · 1 carta en la mano",
+                            "other": " · {count} cartas en la mano"},
+    "lost_cities.match.game": "Partida {game} de {games}",
+    "lost_cities.match.single": "Partida única",
+    "lost_cities.match.totals": "Total: {first} {a} – {second} {b}",
+    "lost_cities.total": "Total",
+    "lost_cities.scores_title": "Puntos por expedición",
+    # resumen de una partida terminada y de la serie
+    "lost_cities.summary.game_win": "Partida {game}: gana {name}, {won} a {lost}",
+    "lost_cities.summary.game_tie": "Partida {game}: empate a {score}",
+    "lost_cities.summary.match_win": "{name} gana la serie de partidas, {won} a {lost}.",
+    "lost_cities.summary.match_draw": "La serie de partidas termina en empate a {score}.",
+    "lost_cities.summary.match_nobody": "La serie termina empatada a {score}: nadie gana.",
+    "lost_cities.summary.single_win": "{name} gana, {won} a {lost}.",
+    "lost_cities.summary.single_draw": "Empate a {score}.",
+    "lost_cities.summary.single_nobody": "Empate a {score}: nadie gana.",
+    # el registro
+    "lost_cities.event.game_started": "Partida {game}: empieza {name}.",
+    "lost_cities.event.played": "{name} ha jugado {card}.",
+    "lost_cities.event.discarded": "{name} ha descartado {card}.",
+    "lost_cities.event.drew": "{name} ha robado del mazo.",
+    "lost_cities.event.took": "{name} ha robado {card} de la pila de descartes {colour}.",
+    "lost_cities.event.game_over_first": "Fin de la partida {game}: {first} {a}, {second} {b}.",
+    "lost_cities.event.game_over": "Fin de la partida {game}: {first} {a}, {second} {b} "
+                                   "(total: {first} {ta}, {second} {tb}).",
+    # por qué no se permite un movimiento (códigos de IllegalAction)
+    "lost_cities.reason.no_such_pile": "en esta partida no hay ninguna pila de descartes "
+                                       "«{colour}»",
+    "lost_cities.reason.no_such_card": "en esta partida no hay ninguna carta «{card}»",
+    "lost_cities.reason.play_first": "primero juega o descarta una carta, y después roba",
+    "lost_cities.reason.not_in_hand": "esa carta no está en tu mano",
+    "lost_cities.reason.wager_after_number": "los apretones de manos van antes de cualquier "
+                                             "carta numerada, y esta expedición ya tiene una",
+    "lost_cities.reason.lower_than_last": "tiene que ser más alta que la última carta de su "
+                                          "expedición",
+    "lost_cities.reason.draw_first": "ya has jugado en este turno; ahora roba una carta",
+    "lost_cities.reason.deck_empty": "el mazo está vacío",
+    "lost_cities.reason.pile_empty": "esa pila de descartes está vacía",
+    "lost_cities.reason.own_discard": "no puedes recuperar la carta que has descartado en "
+                                      "este turno",
+    # en qué punto está una partida guardada
+    "lost_cities.progress.cards_left": {"one": "Queda 1 carta", "other": "Quedan {count} cartas"},
+    "lost_cities.progress.game_cards_left": {"one": "Partida {game} de {games}, queda 1 carta",
+                                             "other": "Partida {game} de {games}, "
+                                                      "quedan {count} cartas"},
+    "lost_cities.progress.match_over": "Partidas terminadas, {first} a {second}",
+    # las opciones de la nueva partida
+    "lost_cities.option.colours": "Expediciones",
+    "lost_cities.option.colours.5": "5 colores (juego base)",
+    "lost_cities.option.colours.6": "6 colores (partida larga)",
+    "lost_cities.option.games": "Partidas",
+    "lost_cities.option.games.3": "3 partidas",
+    "lost_cities.option.games.1": "Una sola partida",
+    "lost_cities.option.start": "Primer jugador",
+    "lost_cities.option.start.random": "Al azar",
+    "lost_cities.option.start.p1": "Jugador 1",
+    "lost_cities.option.start.p2": "Jugador 2",
+}
