@@ -20,6 +20,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -243,6 +244,38 @@ def copy_site(out: Path) -> None:
                 copy_file(path, out / relative)
 
 
+FIRST_PAINT = "first-paint.js"
+
+
+def first_paint_words() -> dict[str, dict[str, str]]:
+    """Per language, the words the page shows before Python runs: every id that
+    index.html names (``data-i18n``, ``data-i18n-label``), the loading messages and the
+    app's name, taken from the same catalogues the app uses."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from expeditions.web.i18n import LANGUAGES, catalogue
+    finally:
+        sys.path.pop(0)
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    keys = set(re.findall(r'data-i18n(?:-label)?="([^"]+)"', index))
+    words: dict[str, dict[str, str]] = {}
+    for lang in LANGUAGES:
+        messages = catalogue(lang)
+        keys |= {k for k in messages if k.startswith("boot.")} | {"app.name"}
+        words[lang] = {k: str(messages[k]) for k in sorted(keys)}
+    return words
+
+
+def write_first_paint(out: Path) -> None:
+    """Fill web/first-paint.js's __WORDS__ placeholder with the first paint's words."""
+    template = ROOT / "web" / FIRST_PAINT
+    text = template.read_text(encoding="utf-8")
+    if "__WORDS__" not in text:
+        raise SystemExit(f"web/{FIRST_PAINT} has no __WORDS__ placeholder")
+    data = json.dumps(first_paint_words(), ensure_ascii=False, sort_keys=True)
+    (out / FIRST_PAINT).write_text(text.replace("__WORDS__", data), encoding="utf-8")
+
+
 def zip_entry(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
     """Add one file with a fixed date and mode, so the zip is byte-for-byte reproducible."""
     info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
@@ -313,6 +346,7 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
     reset_out(out)
     copy_runtime(out)
     copy_site(out)
+    write_first_paint(out)
     write_package_zip(out, test_game)
     (out / ".nojekyll").write_bytes(b"")
     # sw.js and build-info.json describe the other files, so they are hashed last.

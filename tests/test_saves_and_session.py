@@ -105,8 +105,9 @@ def test_one_damaged_save_does_not_hide_the_others() -> None:
     storage.set("unrelated", "left alone")
     entries = store.entries()
     assert [e.id for e in entries] == ["new", "old", "broken"]
-    assert entries[2].damaged and "JSON" in (entries[2].error or "")
-    assert entries[0].progress == "Turn 5" and not entries[0].damaged
+    assert entries[2].damaged and entries[2].problem is not None
+    assert entries[2].problem.code == "not_json" and "JSON" in (entries[2].error or "")
+    assert entries[0].progress == ("turn", {"turn": 5}) and not entries[0].damaged
     store.delete("broken")
     assert [e.id for e in store.entries()] == ["new", "old"]
     assert storage.get("unrelated") == "left alone"
@@ -128,12 +129,11 @@ def test_full_storage_warns_and_keeps_the_game_going() -> None:
     store = SaveStore(storage)
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 1, "g2", store, clock)
     before = storage.get(KEY_PREFIX + "g2")
-    while session.warning is None:
+    while not session.unsaved:
         seat = session.game.current_player
         assert seat is not None
         session.ready()
         session.act(seat, session.game.legal_actions(seat)[0])
-    assert "storage is full" in session.warning
     assert storage.get(KEY_PREFIX + "g2") is not None and storage.get(KEY_PREFIX + "g2") != before
     assert not session.game.is_over()  # play goes on
 
@@ -154,7 +154,7 @@ def test_full_storage_room_made_from_the_table_saves_the_open_game() -> None:
     session.act(0, session.game.legal_actions(0)[0])
     assert session.unsaved and not session.retry_save()
     assert store.delete_finished(keep="open") == 1
-    assert session.retry_save() and not session.unsaved and session.warning is None
+    assert session.retry_save() and not session.unsaved
     assert store.load("open")[0].log == session.game.log
 
 

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from expeditions.catalogue import CATALOGUE
+from expeditions.catalogue import GAME_IDS
 from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
 from expeditions.web import screens
 from expeditions.web.dom import El, h
+from expeditions.web.i18n import LANGUAGES, Words, catalogue
 from expeditions.web.widgets import TableState
 
 ROOT = Path(__file__).resolve().parents[1]
+EN = Words("en")
 
 
 def buttons(tree: El) -> dict[str, El]:
@@ -20,9 +23,9 @@ def buttons(tree: El) -> dict[str, El]:
 
 
 def test_every_button_has_a_name_and_a_command() -> None:
-    trees = [screens.menu_screen(0), screens.rules_screen("curios"),
-             screens.new_game_screen(screens.NewGameForm.for_game("pebble-race")),
-             screens.error_screen("KeyError: 'x'")]
+    trees = [screens.menu_screen(0, EN), screens.rules_screen("curios", EN),
+             screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"), EN),
+             screens.error_screen("KeyError: 'x'", EN)]
     for tree in trees:
         for b in tree.find_all("button"):
             assert b.attrs.get("type") == "button"
@@ -31,7 +34,7 @@ def test_every_button_has_a_name_and_a_command() -> None:
 
 
 def test_form_fields_have_labels() -> None:
-    tree = screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"))
+    tree = screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"), EN)
     label_targets = {el.attrs["for"] for el in tree.find_all("label")}
     for field in tree.find_all("select") + tree.find_all("input"):
         assert field.attrs["id"] in label_targets
@@ -41,7 +44,7 @@ def test_names_are_text_never_markup() -> None:
     evil = '<img src=x onerror="alert(1)">'
     session = Session.new("pebble-race", {}, [Seat(evil), Seat("Rob", "computer", "easy")], 3,
                           "x", None, lambda: 0)
-    html = screens.game_screen(session, TableState()).to_html()
+    html = screens.game_screen(session, TableState(), EN).to_html()
     assert "<img" not in html and "&lt;img" in html
 
 
@@ -62,20 +65,20 @@ def test_continue_screen_lists_good_and_damaged_saves() -> None:
     store = SaveStore(MemoryStorage())
     Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)
     store.storage.set("expeditions:save:bad", "nope")
-    tree = screens.continue_screen(store.entries(), 0, exported="bad", pending_delete="ok1")
+    tree = screens.continue_screen(store.entries(), 0, EN, exported="bad", pending_delete="ok1")
     names = buttons(tree)
-    assert "Resume Pebble race with Ana, Ben" in names
-    assert "Confirm delete Pebble race with Ana, Ben" in names
+    assert "Resume Pebble race with Ana and Ben" in names
+    assert "Confirm delete Pebble race with Ana and Ben" in names
     assert "Export damaged save bad" in names
     assert tree.find_all("textarea")[0].text() == "nope"
 
 
 def test_game_screen_shows_moves_only_to_the_player_on_turn() -> None:
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "g", None, lambda: 0)
-    tree = screens.game_screen(session, TableState())
+    tree = screens.game_screen(session, TableState(), EN)
     assert not [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
     session.ready()
-    tree = screens.game_screen(session, TableState())
+    tree = screens.game_screen(session, TableState(), EN)
     moves = [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
     assert {str(b.attrs["data-cmd"])[4:] for b in moves} == set(session.game.legal_actions(0))
 
@@ -94,30 +97,38 @@ class _Texts(HTMLParser):
         self.texts.append(data.strip())
 
 
-def test_static_first_paint_matches_the_catalogue() -> None:
+def test_static_first_paint_is_the_english_catalogue() -> None:
+    """index.html is written in English; first-paint.js re-words it from the catalogues
+    (filled in by build.py) before the first paint, so the two must agree."""
+    index = (ROOT / "index.html").read_text(encoding="utf-8")
     parser = _Texts()
-    parser.feed((ROOT / "index.html").read_text(encoding="utf-8"))
-    for game in CATALOGUE:
-        assert game.title in parser.texts
-        assert game.pitch in parser.texts
-        assert game.players in parser.texts
+    parser.feed(index)
+    english = catalogue("en")
+    for game_id in GAME_IDS:
+        for part in ("title", "players", "pitch"):
+            assert english[f"game.{game_id}.{part}"] in parser.texts
+            assert f'data-i18n="game.{game_id}.{part}"' in index
+    for key in re.findall(r'data-i18n(?:-label)?="([^"]+)"', index):
+        assert all(key in catalogue(lang) for lang in LANGUAGES), key
+    for lang in LANGUAGES:  # no script runs inside <noscript>: it says it in every language
+        assert str(catalogue(lang)["boot.noscript"]) in parser.texts
 
 
 def test_error_screen_explains_and_offers_the_way_out() -> None:
-    html = screens.error_screen("ValueError: <b>bad</b>").to_html()
+    html = screens.error_screen("ValueError: <b>bad</b>", EN).to_html()
     assert "&lt;b&gt;bad" in html and "<b>" not in html
-    assert set(buttons(screens.error_screen("x"))) == {"Menu", "Try again"}
+    assert set(buttons(screens.error_screen("x", EN))) == {"Menu", "Try again"}
 
 
 def test_continue_screen_offers_backups_and_clearing_finished_games() -> None:
     store = SaveStore(MemoryStorage())
     Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)
-    tree = screens.continue_screen(store.entries(), 0, persisted=False)
+    tree = screens.continue_screen(store.entries(), 0, EN, persisted=False)
     names = buttons(tree)
-    assert {"Export all", "Import", "Export Pebble race with Ana, Ben"} <= set(names)
+    assert {"Export all", "Import", "Export Pebble race with Ana and Ben"} <= set(names)
     assert names["Delete finished games"].attrs["disabled"] is True  # none finished yet
     assert "may clear these games" in tree.to_html()
-    assert "agreed to keep" in screens.continue_screen([], 0, persisted=True).to_html()
+    assert "agreed to keep" in screens.continue_screen([], 0, EN, persisted=True).to_html()
 
 
 def test_full_storage_is_handled_from_the_table() -> None:
@@ -125,7 +136,8 @@ def test_full_storage_is_handled_from_the_table() -> None:
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "full", store,
                           lambda: 0)
     assert session.unsaved
-    tree = screens.game_screen(session, TableState(), others=[], confirm_leave=True)
+    tree = screens.game_screen(session, TableState(), EN,
+                               screens.Frame(others=[], confirm_leave=True))
     names = buttons(tree)
     assert {"Delete finished games", "Try saving again", "Leave without saving",
             "Stay and make room"} <= set(names)

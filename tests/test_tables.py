@@ -9,7 +9,10 @@ from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
 from expeditions.web import screens
+from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
+
+EN = Words("en")
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), [
@@ -29,7 +32,7 @@ def test_tables_render_through_whole_games(game_id: str, players: int,
     while True:
         screens.start_playback(session, state)  # as the app does before drawing
         before = (repr(state), session.game.to_json(), session.save.to_json())
-        html = screens.game_screen(session, state).to_html()
+        html = screens.game_screen(session, state, EN).to_html()
         assert (repr(state), session.game.to_json(), session.save.to_json()) == before, \
             "drawing the table changed something"
         assert "Table" in html
@@ -38,7 +41,7 @@ def test_tables_render_through_whole_games(game_id: str, players: int,
                 state.playback = None
             else:
                 playback.frame += 1
-            html = screens.game_screen(session, state).to_html()
+            html = screens.game_screen(session, state, EN).to_html()
         if session.game.is_over():
             break
         seat = session.game.current_player

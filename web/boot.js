@@ -5,6 +5,10 @@ performance.mark("boot:start"); // the boot breakdown of benchmarks/boot.py read
 const statusText = document.getElementById("loading-text");
 const loading = document.getElementById("loading");
 
+// The loading messages in the visitor's language (first-paint.js, from the catalogues).
+const words = window.expeditionsWords || {};
+const t = (key) => words[key] || key;
+
 function say(text) {
   if (statusText) statusText.textContent = text;
 }
@@ -16,10 +20,7 @@ function fail(text) {
   say(text);
 }
 
-const OFFLINE_FIRST_VISIT =
-  "Expeditions could not start: part of the game could not be loaded. It needs a " +
-  "connection the very first time you open it; after that it works offline. Check your " +
-  "connection and reload the page.";
+const OFFLINE_FIRST_VISIT = t("boot.failed");
 
 // A new build waits until the player agrees (or no game is open): the app reads
 // window.expeditionsUpdate.ready, listens for "expeditions-update" and calls apply().
@@ -76,7 +77,7 @@ async function controlledByServiceWorker() {
   if (!worker) return;
   // First visit: the worker downloads every file into its cache, then takes control. Loading
   // the runtime before that would download the 10 MB of Python twice.
-  say("Downloading the games for offline play…");
+  say(t("boot.downloading"));
   await new Promise((resolve) => {
     navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
     // A failed install (a file missing, storage full) must not stop the app from starting.
@@ -96,7 +97,7 @@ window.addEventListener("unhandledrejection", (event) => {
 (async () => {
   await controlledByServiceWorker();
   performance.mark("boot:service-worker");
-  say("Starting Python…");
+  say(t("boot.starting"));
   try {
     await import("./pyscript/core.js");
     performance.mark("boot:pyscript-imported");
@@ -109,7 +110,7 @@ window.addEventListener("unhandledrejection", (event) => {
     "py:ready",
     () => {
       performance.mark("boot:python-ready");
-      say("Loading the games…");
+      say(t("boot.loading_games"));
     },
     { once: true },
   );

@@ -107,13 +107,13 @@ class Session:
         derived from the game's seed, which would let a bot rebuild every hidden card."""
         return secrets.randbits(52)
 
-    def explain(self, action: str) -> str | None:
-        """Why the seat on screen may not take ``action`` now, in words (None if it may)."""
+    def refusal(self, action: str) -> IllegalAction | None:
+        """Why the seat on screen may not take ``action`` now, as a code the UI words
+        (None if it may)."""
         viewer = self.viewer
         if viewer is None:
-            return "it is not your turn"
-        refusal = self.game.check(viewer, action)
-        return None if refusal is None else refusal.text
+            return IllegalAction("not_your_turn", "it is not your turn")
+        return self.game.check(viewer, action)
 
     # ----- playing ------------------------------------------------------------------
     def act(self, seat: int, action: str) -> None:
@@ -169,13 +169,6 @@ class Session:
     def unsaved(self) -> bool:
         """The last moves are not in storage (it was full when they were made)."""
         return self.store is not None and self.stored_revision != self.save.revision
-
-    @property
-    def warning(self) -> str | None:
-        if not self.unsaved:
-            return None
-        return ("Your browser's storage is full, so your last moves are not saved. "
-                "Delete other saved games to make room; you can keep playing.")
 
     def retry_save(self) -> bool:
         """Try the save again (after room was made); True once the game is stored."""

@@ -14,17 +14,20 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 
 from ..bots import choose as choose_here
-from ..catalogue import CATALOGUE
-from ..engine import IllegalAction
+from ..catalogue import GAME_IDS
+from ..engine import CodedError, IllegalAction
 from ..games import is_available
 from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
 from ..session import Session
 from . import screens
 from .browser import LocalStorage, download, listen, mount, persistence, pick_file, present
 from .dom import El
+from .i18n import LANGUAGES, Phrase, Words, area_of, choose_language
 from .widgets import TableState
 
 WORKER_NAME = "bots"
+#: Where the chosen language is remembered (outside the saves' key prefix).
+LANGUAGE_KEY = "expeditions:language"
 #: A computer's move stays on screen at least this long, so a person can follow it.
 MIN_BOT_TURN_SECONDS = 0.45
 #: One frame of a table's animation (one square of the Curiosity rover's drive); the last
@@ -43,7 +46,12 @@ class App:
         self.store = SaveStore(LocalStorage())
         self.screen = "menu"
         self.form: screens.NewGameForm | None = None
-        self.rules_game = CATALOGUE[0].game_id
+        self.rules_game = GAME_IDS[0]
+        self.rules_page: str | None = None  # the rules over the table: "quick" or "full"
+        self.focus_next: str | None = None  # the command to focus after the next draw
+        self.w = Words(choose_language(list(js.navigator.languages or []),
+                                       self.store.storage.get(LANGUAGE_KEY)))
+        self._show_language()
         self.session: Session | None = None
         self.table = TableState()
         self.exported: str | None = None
@@ -59,11 +67,12 @@ class App:
             listen(root, "input", self.on_input),
             listen(js.window, "storage", self.on_storage),
             listen(js.window, "expeditions-update", self.on_update_ready),
+            listen(js.document, "keydown", self.on_key),
         ]
         self.update_ready = False
         self.confirm_leave = False
         self.persisted: bool | None = None
-        self.notice: str | None = None  # the Continue screen's last import/cleanup report
+        self.notice: list[Phrase] = []  # the Continue screen's last import/cleanup report
 
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
@@ -76,7 +85,8 @@ class App:
         the screen, and run the animation's timer."""
         if self.screen == "game" and self.session is not None:
             screens.start_playback(self.session, self.table)
-        mount(self.root, self.tree())
+        focus, self.focus_next = self.focus_next, None
+        mount(self.root, self.tree(), focus)
         self._start_playback()
 
     def _start_playback(self) -> None:
@@ -105,22 +115,46 @@ class App:
         self.render()  # the computers' turns resume
 
     def tree(self) -> El:
+        w = self.w
         if self.screen == "new" and self.form is not None:
-            return screens.new_game_screen(self.form)
+            return screens.new_game_screen(self.form, w)
         if self.screen == "continue":
             entries = self.store.entries()
             tz = int(js.Date.new().getTimezoneOffset())
-            return screens.continue_screen(entries, tz, self.exported, self.pending_delete,
-                                           self.persisted, self.notice)
+            notice = " ".join(w.phrase(p) for p in self.notice) or None
+            return screens.continue_screen(entries, tz, w, self.exported, self.pending_delete,
+                                           self.persisted, notice)
         if self.screen == "rules":
-            return screens.rules_screen(self.rules_game)
+            return screens.rules_screen(self.rules_game, w)
         if self.screen == "game" and self.session is not None:
             session = self.session
             others = ([e for e in self.store.entries() if e.id != session.save.id]
                       if session.unsaved else None)
-            return screens.game_screen(session, self.table, self.update_ready, others,
-                                       self.confirm_leave)
-        return screens.menu_screen(self.store.count())
+            frame = screens.Frame(self.update_ready, others, self.confirm_leave, self.rules_page)
+            return screens.game_screen(session, self.table, w, frame)
+        return screens.menu_screen(self.store.count(), w)
+
+    # ----- language -----------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Re-word everything at once (saves hold no sentences) and remember the choice."""
+        if lang not in LANGUAGES:
+            return
+        self.w = Words(lang)
+        with contextlib.suppress(Exception):  # a full storage must not block the switch
+            self.store.storage.set(LANGUAGE_KEY, lang)
+        self._show_language()
+        self.render()
+
+    def _show_language(self) -> None:
+        js.document.documentElement.lang = self.w.lang
+        js.document.title = self.w("app.name")
+
+    def refusal_phrase(self, err: CodedError) -> Phrase:
+        """A refused action or an unopenable save, held as words for the table's notice."""
+        if isinstance(err, SaveError):
+            return Phrase(f"save_error.{err.code}", err.params)
+        area = area_of(self.session.game.game_id) if self.session is not None else "common"
+        return Phrase(self.w.coded_key(area, "reason", err.code), err.params)
 
     # ----- events -------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
@@ -128,6 +162,11 @@ class App:
         if not present(target) or target.disabled:
             return
         self.command(str(target.getAttribute("data-cmd")))
+
+    def on_key(self, event: Any) -> None:
+        """Escape closes the rules over the table."""
+        if str(event.key) == "Escape" and self.rules_page is not None:
+            self.command("rules-close")
 
     def on_change(self, event: Any) -> None:
         self._field(event, rerender=True)
@@ -171,15 +210,17 @@ class App:
         except SaveError as err:
             self.session, self.screen = None, "menu"
             js.console.warn(f"the game open in another tab could not be reopened: {err}")
-        self.table = TableState(message="This game moved on in another tab; "
-                                        "here is where it stands now.")
+        self.table = TableState(message=Phrase("status.moved_on"))
         self.render()
 
     def _field(self, event: Any, rerender: bool) -> None:
         name = event.target.getAttribute("data-field")
+        value = str(event.target.value)
+        if name == "language":
+            self.set_language(value)
+            return
         if not name or self.form is None:
             return
-        value = str(event.target.value)
         if name == "game":
             self.form = screens.NewGameForm.for_game(value)
             self.render()
@@ -194,7 +235,7 @@ class App:
         except StaleSave:
             self.moved_on()
         except (SaveError, IllegalAction) as err:
-            self.table.message = str(err)
+            self.table.message = self.refusal_phrase(err)
             self.render()
         except Exception as err:  # a bug must not leave a dead page behind
             self.fail(err)
@@ -203,7 +244,7 @@ class App:
         """Say that something broke, instead of a table that silently stops moving."""
         detail = "".join(traceback.format_exception_only(type(err), err)).strip()
         js.console.error("".join(traceback.format_exception(err)))
-        mount(self.root, screens.error_screen(detail))
+        mount(self.root, screens.error_screen(detail, self.w))
 
     def _command(self, verb: str, arg: str) -> None:
         self.table.message = None
@@ -225,10 +266,21 @@ class App:
             "import": self._import, "clear-finished": self._clear_finished,
             "free": self._free, "free-finished": self._free_finished,
             "retry-save": self._retry_save, "stay": self._stay, "leave": self._leave,
+            "rules-open": self._rules_open, "rules-page": self._rules_open,
+            "rules-close": self._rules_close,
         }
 
+    def _rules_open(self, page: str) -> None:
+        """The rules over the table; the computers wait until it is closed."""
+        self.rules_page = page or "quick"
+        self.focus_next = "rules-close"
+
+    def _rules_close(self, _: str) -> None:
+        self.rules_page = None
+        self.focus_next = "rules-open"
+
     def _go_continue(self, _: str) -> None:
-        self.screen, self.notice = "continue", None
+        self.screen, self.notice = "continue", []
         asyncio.ensure_future(self._check_persistence(ask=False))
 
     def _go_menu(self, _: str) -> None:
@@ -240,6 +292,7 @@ class App:
     def _leave(self, _: str) -> None:
         self.screen, self.session, self.exported, self.pending_delete = (
             "menu", None, None, None)
+        self.rules_page = None
         self.confirm_leave = False
         if self.update_ready:
             self.apply_update()
@@ -259,18 +312,23 @@ class App:
             try:
                 report = self.store.import_backup(text)
             except SaveError as err:
-                self.notice = f"Nothing was imported: {err.text}."
+                self.notice = [Phrase("notice.import_failed",
+                                      {"reason": self.refusal_phrase(err)})]
             else:
-                self.notice = (f"Imported {len(report.imported)} game(s); "
-                               f"{len(report.skipped)} were already here"
-                               + "".join(f"; {i} was refused: {why}" for i, why in report.failed)
-                               + ".")
+                self.notice = [Phrase("notice.imported", {"count": len(report.imported)})]
+                if report.skipped:
+                    self.notice.append(Phrase("notice.skipped",
+                                              {"count": len(report.skipped)}))
+                self.notice += [Phrase("notice.refused", {"id": i,
+                                                          "reason": self.refusal_phrase(why)})
+                                for i, why in report.failed]
             self.render()
 
         pick_file(imported)
 
     def _clear_finished(self, _: str) -> None:
-        self.notice = f"Deleted {self.store.delete_finished()} finished game(s)."
+        self.notice = [Phrase("notice.deleted_finished",
+                              {"count": self.store.delete_finished()})]
 
     def _free(self, save_id: str) -> None:
         if self.session is not None and save_id != self.session.save.id:
@@ -292,7 +350,7 @@ class App:
             self.render()
 
     def _go_new(self, game_id: str) -> None:
-        game_id = game_id or next(g.game_id for g in CATALOGUE if is_available(g.game_id))
+        game_id = game_id or next(g for g in GAME_IDS if is_available(g))
         self.form = screens.NewGameForm.for_game(game_id)
         self.screen = "new"
 
@@ -306,7 +364,7 @@ class App:
     def _resume(self, save_id: str) -> None:
         self.session = Session.resume(self.store, save_id, now_ms)
         self.table = TableState()
-        self.screen = "game"
+        self.screen, self.rules_page = "game", None
 
     def _delete(self, save_id: str) -> None:
         self.pending_delete = save_id
@@ -345,7 +403,7 @@ class App:
         self.session = Session.new(self.form.game_id, dict(self.form.options),
                                    self.form.final_seats(), seed, save_id, self.store, now_ms)
         self.table = TableState()
-        self.screen = "game"
+        self.screen, self.rules_page = "game", None
         asyncio.ensure_future(self._check_persistence(ask=True))  # a game is now worth keeping
 
     def human_act(self, action: str) -> None:
@@ -398,8 +456,8 @@ class App:
         try:
             while (session := self.session) is not None and session.is_bot_turn() \
                     and self.screen == "game":
-                if self.table.playback is not None:
-                    return  # the animation's end renders again, which restarts this loop
+                if self.table.playback is not None or self.rules_page is not None:
+                    return  # the animation's end (closing the rules) restarts this loop
                 seat = session.game.current_player
                 assert seat is not None
                 level = session.seats[seat].level or "medium"
@@ -410,8 +468,8 @@ class App:
                 elapsed = (float(js.performance.now()) - started) / 1000
                 if elapsed < MIN_BOT_TURN_SECONDS:
                     await asyncio.sleep(MIN_BOT_TURN_SECONDS - elapsed)
-                if self.session is not session:
-                    return  # the player left this game while the bot was thinking
+                if self.session is not session or self.rules_page is not None:
+                    return  # the player left, or opened the rules, while it was thinking
                 try:
                     session.act(seat, action)
                 except StaleSave:

@@ -41,11 +41,12 @@ def build(node: El | str) -> Any:
     return el
 
 
-def mount(container: Any, tree: El) -> None:
-    """Replace the container's content, keeping keyboard focus on the same command."""
+def mount(container: Any, tree: El, focus: str | None = None) -> None:
+    """Replace the container's content, keeping keyboard focus on the same command (or
+    moving it to the ``focus`` command, e.g. into a dialog that just opened)."""
     active = js.document.activeElement
-    focus_key = None
-    if present(active) and hasattr(active, "getAttribute"):
+    focus_key = focus
+    if focus_key is None and present(active) and hasattr(active, "getAttribute"):
         focus_key = active.getAttribute("data-cmd") or active.getAttribute("id")
     container.replaceChildren(build(tree))
     if focus_key:

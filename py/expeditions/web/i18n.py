@@ -100,13 +100,21 @@ class Words:
         return key in self.messages
 
     def phrase(self, phrase: Phrase) -> str:
-        return self(phrase.key, **phrase.params)
+        """A held phrase in words; a parameter that is itself a phrase is worded first
+        (a refusal's reason inside a notice)."""
+        params = {k: self.phrase(v) if isinstance(v, Phrase) else v
+                  for k, v in phrase.params.items()}
+        return self(phrase.key, **params)
+
+    def coded_key(self, area: str, kind: str, code: str) -> str:
+        """The id that words an engine code: a game's own ``<area>.<kind>.<code>`` if it
+        has one, else the shared ``<kind>.<code>`` (kinds: ``reason``, ``progress``). Both
+        catalogues have the same ids, so the choice holds in every language."""
+        own = f"{area}.{kind}.{code}"
+        return own if own in self.messages else f"{kind}.{code}"
 
     def coded(self, area: str, kind: str, code: str, params: Mapping[str, object]) -> str:
-        """The wording of an engine code: a game's own ``<area>.<kind>.<code>`` if it has
-        one, else the shared ``<kind>.<code>`` (kinds: ``reason``, ``progress``)."""
-        own = f"{area}.{kind}.{code}"
-        return self(own if own in self.messages else f"{kind}.{code}", **params)
+        return self(self.coded_key(area, kind, code), **params)
 
     def join(self, items: Sequence[str]) -> str:
         """"Ana", "Ana and Ben", "Ana, Ben and Chloé" in the current language."""

@@ -7,27 +7,53 @@ Every control is a real ``<button>`` (or form field with a ``<label>``) carrying
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from types import ModuleType
 
 from ..bots import DIFFICULTIES
-from ..catalogue import CATALOGUE, info
-from ..engine import JSON
+from ..catalogue import GAME_IDS
+from ..engine import JSON, CodedError, Note
 from ..games import game_class, is_available
 from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
 from ..session import Session
 from .dom import El, classes, h
-from .widgets import Playback, TableContext, TableRenderer, TableState, button
+from .i18n import AREAS, LANGUAGE_NAMES, LANGUAGES, Phrase, Words, area_of
+from .rules import rules_for
+from .rules.render import quick_reference, rules_article
+from .widgets import EventWording, Playback, TableContext, TableRenderer, TableState, button
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Eli")
-LEVEL_LABELS = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+#: What computer seats were called before names were worded per language: such a seat in
+#: an older save is shown as a computer with no name of its own.
+OLD_COMPUTER_NAME = "Computer {n}"
+
+
+def seat_name(seat: Seat, index: int, w: Words) -> str:
+    """The name a seat goes by: the one the player typed, else (a computer) "Computer 2" /
+    "Ordenador 2" in the current language."""
+    name = seat.name.strip()
+    if seat.kind == "computer" and name in ("", OLD_COMPUTER_NAME.format(n=index)):
+        return w("seat.computer", n=index)
+    return name
+
+
+def seat_names(seats: list[Seat], w: Words) -> list[str]:
+    return [seat_name(seat, i, w) for i, seat in enumerate(seats)]
+
+
+def has_words(game_id: str) -> bool:
+    """Whether a game's words are in the catalogues (the tests' own game has none: its
+    options and events show the engine's English defaults)."""
+    return area_of(game_id) in AREAS
 
 
 @dataclass
 class NewGameForm:
-    """What the new-game dialog holds while the player fills it in."""
+    """What the new-game dialog holds while the player fills it in. A computer seat's
+    name stays empty unless the player types one, so it is worded in each language."""
 
     game_id: str
     players: int
@@ -46,9 +72,8 @@ class NewGameForm:
         self.players = players
         while len(self.seats) < players:
             i = len(self.seats)
-            self.seats.append(Seat(DEFAULT_NAMES[i] if i == 0 else f"Computer {i}",
-                                   "human" if i == 0 else "computer",
-                                   None if i == 0 else "medium"))
+            self.seats.append(Seat(DEFAULT_NAMES[i], "human") if i == 0
+                              else Seat("", "computer", "medium"))
         del self.seats[players:]
 
     def set_field(self, name: str, value: str) -> bool:
@@ -62,77 +87,101 @@ class NewGameForm:
             self.options[key] = next(v for v, _ in spec.choices if str(v) == value)
             return False
         _, index, part = name.split("-", 2)
-        seat = self.seats[int(index)]
+        i = int(index)
+        seat = self.seats[i]
         if part == "name":
             seat.name = value[:MAX_NAME_LENGTH]
         elif part == "kind":
             seat.kind = value
             seat.level = "medium" if value == "computer" else None
-            if value == "human" and seat.name.startswith("Computer"):
-                seat.name = DEFAULT_NAMES[int(index)]
+            if value == "human" and not seat.name.strip():
+                seat.name = DEFAULT_NAMES[i]
+            elif value == "computer" and seat.name == DEFAULT_NAMES[i]:
+                seat.name = ""
             return True
         elif part == "level":
             seat.level = value
         return False
 
     def final_seats(self) -> list[Seat]:
-        """Seats with blank names filled in, so nobody plays as an empty string."""
+        """Seats with blank human names filled in, so nobody plays as an empty string."""
         out = []
         for i, seat in enumerate(self.seats):
-            name = seat.name.strip() or (DEFAULT_NAMES[i] if seat.kind == "human"
-                                         else f"Computer {i}")
+            name = seat.name.strip()
+            if seat.kind == "human" and not name:
+                name = DEFAULT_NAMES[i]
             out.append(Seat(name, seat.kind, seat.level if seat.kind == "computer" else None))
         return out
 
 
-def topbar(title: str, *actions: El) -> El:
+def language_select(w: Words) -> El:
+    """The language control (menu and table): each language named in itself."""
+    return h("div", {"class": "field language"},
+             h("label", {"for": "f-language"}, w("language.label")),
+             h("select", {"id": "f-language", "data-field": "language"},
+               [h("option", {"value": lang, "selected": lang == w.lang, "lang": lang},
+                  LANGUAGE_NAMES[lang]) for lang in LANGUAGES]))
+
+
+def topbar(title: str, w: Words, *actions: El) -> El:
     return h("header", {"class": "topbar"},
              h("h1", {"class": "brand"}, title),
-             h("nav", {"class": "topbar-actions", "aria-label": "Game actions"}, *actions))
+             h("nav", {"class": "topbar-actions", "aria-label": w("table.actions")}, *actions))
 
 
-def game_card(game_id: str) -> El:
-    entry = info(game_id)
+def game_title(game_id: str, w: Words) -> str:
+    key = f"game.{game_id}.title"
+    if w.has(key):
+        return w(key)
+    try:
+        return game_class(game_id).title
+    except KeyError:
+        return game_id
+
+
+def game_card(game_id: str, w: Words) -> El:
+    title = game_title(game_id, w)
     ready = is_available(game_id)
     return h(
-        "article", {"class": classes("game-card", f"game-{game_id}"), "aria-label": entry.title},
+        "article", {"class": classes("game-card", f"game-{game_id}"), "aria-label": title},
         h("div", {"class": "game-card-art", "aria-hidden": "true"}),
-        h("h3", None, entry.title),
-        h("p", {"class": "game-card-players"}, entry.players),
-        h("p", {"class": "game-card-pitch"}, entry.pitch),
-        button(f"New {entry.title} game", f"new:{game_id}", kind="primary")
-        if ready else h("p", {"class": "soon"}, "Coming soon"),
+        h("h3", None, title),
+        h("p", {"class": "game-card-players"}, w(f"game.{game_id}.players")),
+        h("p", {"class": "game-card-pitch"}, w(f"game.{game_id}.pitch")),
+        button(w("menu.new_named", title=title), f"new:{game_id}", kind="primary")
+        if ready else h("p", {"class": "soon"}, w("menu.soon")),
     )
 
 
-def error_screen(detail: str) -> El:
+def error_screen(detail: str, w: Words) -> El:
     """Shown instead of a frozen table when drawing it or a computer's turn failed: the game
     itself is saved after every action, so the way out is the menu (Continue resumes it)."""
     return h(
         "div", {"class": "screen screen-error"},
-        topbar("Expeditions", button("Menu", "menu")),
-        h("section", {"class": "panel", "role": "alert", "aria-label": "Something went wrong"},
-          h("h2", None, "Something went wrong"),
-          h("p", None, "The table could not go on. Your game was saved after its last move: "
-            "open the menu and choose Continue to resume it."),
+        topbar(w("app.name"), w, button(w("nav.menu"), "menu")),
+        h("main", {"class": "panel", "role": "alert", "aria-label": w("error.title")},
+          h("h2", None, w("error.title")),
+          h("p", None, w("error.body")),
           h("pre", {"class": "error-detail"}, detail),
-          button("Try again", "retry", kind="primary")),
+          button(w("error.retry"), "retry", kind="primary")),
     )
 
 
-def menu_screen(saves_count: int) -> El:
+def menu_screen(saves_count: int, w: Words) -> El:
     return h(
         "div", {"class": "screen screen-menu"},
         h("header", {"class": "hero"},
-          h("h1", {"class": "brand"}, "Expeditions"),
-          h("p", {"class": "tagline"}, "Three exploration games for one table.")),
-        h("nav", {"class": "menu-actions", "aria-label": "Main menu"},
-          button("New game", "new", kind="primary"),
-          button(f"Continue ({saves_count})" if saves_count else "Continue", "continue",
-                 aria_label="Continue", disabled=False),
-          button("Rules", "rules")),
-        h("section", {"class": "game-cards", "aria-label": "Games"},
-          [game_card(g.game_id) for g in CATALOGUE]),
+          h("h1", {"class": "brand"}, w("app.name")),
+          h("p", {"class": "tagline"}, w("app.tagline"))),
+        h("main", None,
+          h("nav", {"class": "menu-actions", "aria-label": w("menu.label")},
+            button(w("menu.new_game"), "new", kind="primary"),
+            button(w("menu.continue_count", count=saves_count) if saves_count
+                   else w("menu.continue"), "continue", aria_label=w("menu.continue")),
+            button(w("menu.rules"), "rules")),
+          language_select(w),
+          h("section", {"class": "game-cards", "aria-label": w("menu.games")},
+            [game_card(game_id, w) for game_id in GAME_IDS])),
     )
 
 
@@ -144,44 +193,55 @@ def _select(field_name: str, label: str, choices: list[tuple[str, str]], value: 
                [h("option", {"value": v, "selected": v == value}, text) for v, text in choices]))
 
 
-def new_game_screen(form: NewGameForm) -> El:
+def option_field(game_id: str, spec_key: str, form: NewGameForm, w: Words) -> El:
+    spec = next(s for s in game_class(game_id).option_specs if s.key == spec_key)
+    area = area_of(game_id)
+    words = has_words(game_id)
+    label = w(f"{area}.option.{spec.key}") if words else spec.label
+    choices = [(str(v), w(f"{area}.option.{spec.key}.{v}") if words else text)
+               for v, text in spec.choices]
+    return _select(f"option-{spec.key}", label, choices,
+                   str(form.options.get(spec.key, spec.default)))
+
+
+def new_game_screen(form: NewGameForm, w: Words) -> El:
     cls = game_class(form.game_id)
-    games = [(g.game_id, g.title) for g in CATALOGUE if is_available(g.game_id)]
+    games = [(g, game_title(g, w)) for g in GAME_IDS if is_available(g)]
     if form.game_id not in dict(games):
-        games.append((form.game_id, cls.title))
+        games.append((form.game_id, game_title(form.game_id, w)))
     seat_rows = []
     for i, seat in enumerate(form.seats):
         name_id = f"f-seat-{i}-name"
         seat_rows.append(h(
             "fieldset", {"class": "seat-row"},
-            h("legend", None, f"Player {i + 1}"),
+            h("legend", None, w("new.seat", n=i + 1)),
             h("div", {"class": "field"},
-              h("label", {"for": name_id}, "Name"),
+              h("label", {"for": name_id}, w("new.name")),
               h("input", {"id": name_id, "data-field": f"seat-{i}-name", "value": seat.name,
+                          "placeholder": seat_name(seat, i, w) if seat.kind == "computer"
+                          else None,
                           "maxlength": MAX_NAME_LENGTH, "autocomplete": "off"})),
-            _select(f"seat-{i}-kind", "Who plays", [("human", "Human"),
-                                                    ("computer", "Computer")], seat.kind),
-            _select(f"seat-{i}-level", "Difficulty",
-                    [(d, LEVEL_LABELS[d]) for d in DIFFICULTIES], seat.level or "medium")
+            _select(f"seat-{i}-kind", w("new.who"), [("human", w("new.human")),
+                                                     ("computer", w("new.computer"))],
+                    seat.kind),
+            _select(f"seat-{i}-level", w("new.level"),
+                    [(d, w(f"level.{d}")) for d in DIFFICULTIES], seat.level or "medium")
             if seat.kind == "computer" else None,
         ))
-    option_fields = [
-        _select(f"option-{spec.key}", spec.label, [(str(v), text) for v, text in spec.choices],
-                str(form.options.get(spec.key, spec.default)))
-        for spec in cls.option_specs
-    ]
-    player_counts = [(str(n), f"{n} players") for n in range(cls.min_players,
-                                                               cls.max_players + 1)]
+    option_fields = [option_field(form.game_id, spec.key, form, w) for spec in cls.option_specs]
+    player_counts = [(str(n), w("new.player_count", count=n))
+                     for n in range(cls.min_players, cls.max_players + 1)]
     return h(
         "div", {"class": "screen screen-new"},
-        topbar("New game", button("Back to menu", "menu")),
+        topbar(w("new.title"), w, button(w("nav.back"), "menu")),
         h("main", {"class": "panel form"},
-          _select("game", "Game", games, form.game_id),
-          _select("players", "Players", player_counts, str(form.players))
+          _select("game", w("new.game"), games, form.game_id),
+          _select("players", w("new.players"), player_counts, str(form.players))
           if len(player_counts) > 1 else h("p", {"class": "fixed-players"}, player_counts[0][1]),
           seat_rows,
           option_fields,
-          h("div", {"class": "form-actions"}, button("Start game", "start", kind="primary"))),
+          h("div", {"class": "form-actions"},
+            button(w("new.start"), "start", kind="primary"))),
     )
 
 
@@ -191,108 +251,143 @@ def format_time(ms: int, tz_offset_minutes: int) -> str:
     return moment.strftime("%Y-%m-%d %H:%M")
 
 
-def _title_of(game_id: str) -> str:
-    try:
-        return info(game_id).title
-    except KeyError:
-        try:
-            return game_class(game_id).title
-        except KeyError:
-            return game_id
+def problem_text(problem: CodedError, w: Words) -> str:
+    """Why a save cannot be opened, in words."""
+    return w(f"save_error.{problem.code}", **problem.params)
 
 
-def _delete_button(save_id: str, what: str, pending_delete: str | None) -> El:
+def progress_text(game_id: str, progress: Note | None, w: Words) -> str:
+    if progress is None:
+        return w("continue.finished")
+    return w.coded(area_of(game_id), "progress", progress.code, progress.params)
+
+
+def _delete_button(save_id: str, what: str, pending_delete: str | None, w: Words) -> El:
     """Deleting takes two clicks: the first turns the button into a confirmation."""
     if pending_delete == save_id:
-        return button("Confirm delete", f"confirm-delete:{save_id}", kind="danger",
-                      aria_label=f"Confirm delete {what}")
-    return button("Delete", f"delete:{save_id}", kind="danger", aria_label=f"Delete {what}")
+        return button(w("continue.confirm_delete"), f"confirm-delete:{save_id}", kind="danger",
+                      aria_label=w("continue.confirm_delete_label", what=what))
+    return button(w("continue.delete"), f"delete:{save_id}", kind="danger",
+                  aria_label=w("continue.delete_label", what=what))
 
 
-def persistence_line(persisted: bool | None) -> El:
-    if persisted:
-        text = "Your browser has agreed to keep these games (it will not clear them on its own)."
-    elif persisted is None:
-        text = "This browser does not say whether it will keep your games: export a backup."
-    else:
-        text = ("Your browser may clear these games when it runs short of space: export a "
-                "backup to be safe.")
-    return h("p", {"class": "muted persistence"}, text)
+def persistence_line(persisted: bool | None, w: Words) -> El:
+    key = ("persistence.kept" if persisted else
+           "persistence.unknown" if persisted is None else "persistence.at_risk")
+    return h("p", {"class": "muted persistence"}, w(key))
 
 
-def backup_bar(entries: list[SaveEntry]) -> El:
+def backup_bar(entries: list[SaveEntry], w: Words) -> El:
     finished = sum(1 for e in entries if e.over)
-    return h("div", {"class": "backup-bar", "role": "group", "aria-label": "Backups"},
-             button("Export all", "export-all", disabled=not entries,
-                    title="Download every saved game as one file"),
-             button("Import", "import", title="Add the games of a backup file"),
-             button(f"Delete finished games ({finished})" if finished
-                    else "Delete finished games", "clear-finished", kind="danger",
-                    disabled=not finished, aria_label="Delete finished games"))
+    return h("div", {"class": "backup-bar", "role": "group", "aria-label": w("backup.group")},
+             button(w("backup.export_all"), "export-all", disabled=not entries,
+                    title=w("backup.export_all_title")),
+             button(w("backup.import"), "import", title=w("backup.import_title")),
+             button(w("backup.delete_finished_count", count=finished) if finished
+                    else w("backup.delete_finished"), "clear-finished", kind="danger",
+                    disabled=not finished, aria_label=w("backup.delete_finished")))
 
 
-def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int,
-                    exported: str | None = None, pending_delete: str | None = None,
-                    persisted: bool | None = None, notice: str | None = None) -> El:
-    items = []
-    for entry in entries:
-        if entry.save is not None:
-            save = entry.save
-            names = ", ".join(p.name for p in save.players)
-            title = _title_of(save.game)
-            when = format_time(save.updated, tz_offset_minutes)
-            items.append(h(
-                "li", {"class": "save"},
-                h("div", {"class": "save-info"},
-                  h("h3", None, title),
-                  h("p", None, names),
-                  h("p", {"class": "muted"}, f"{entry.progress} · last played {when}")),
-                h("div", {"class": "save-actions"},
-                  button("Resume", f"resume:{entry.id}", kind="primary",
-                         aria_label=f"Resume {title} with {names}"),
-                  button("Export", f"download:{entry.id}",
-                         aria_label=f"Export {title} with {names}"),
-                  _delete_button(entry.id, f"{title} with {names}", pending_delete)),
-            ))
-        else:
-            items.append(h(
-                "li", {"class": "save save-damaged"},
-                h("div", {"class": "save-info"},
-                  h("h3", None, "Damaged save"),
-                  h("p", {"class": "error-text"}, entry.error or "")),
-                h("div", {"class": "save-actions"},
-                  button("Export", f"export:{entry.id}",
-                         aria_label=f"Export damaged save {entry.id}"),
-                  _delete_button(entry.id, f"damaged save {entry.id}", pending_delete)),
-                h("div", {"class": "field"},
-                  h("label", {"for": f"raw-{entry.id}"}, "Raw save text (copy it to keep it)"),
-                  h("textarea", {"id": f"raw-{entry.id}", "readonly": True, "rows": 4},
-                    entry.raw)) if exported == entry.id else None,
-            ))
+def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | None,
+               w: Words) -> El:
+    save = entry.save
+    assert save is not None
+    names = w.join(seat_names(save.players, w))
+    title = game_title(save.game, w)
+    what = w("continue.what", title=title, names=names)
+    when = format_time(save.updated, tz_offset_minutes)
     return h(
-        "div", {"class": "screen screen-continue"},
-        topbar("Continue", button("Back to menu", "menu")),
-        h("main", {"class": "panel"},
-          h("p", {"class": "notice", "role": "status"}, notice) if notice else None,
-          backup_bar(entries),
-          persistence_line(persisted),
-          h("ul", {"class": "save-list", "aria-label": "Saved games"}, items)
-          if items else h("p", {"class": "empty"}, "No saved games yet. Start a new game!")),
+        "li", {"class": "save"},
+        h("div", {"class": "save-info"},
+          h("h3", None, title),
+          h("p", None, names),
+          h("p", {"class": "muted"},
+            w("continue.when", progress=progress_text(save.game, entry.progress, w),
+              when=when))),
+        h("div", {"class": "save-actions"},
+          button(w("continue.resume"), f"resume:{entry.id}", kind="primary",
+                 aria_label=w("continue.resume_label", what=what)),
+          button(w("continue.export"), f"download:{entry.id}",
+                 aria_label=w("continue.export_label", what=what)),
+          _delete_button(entry.id, what, pending_delete, w)),
     )
 
 
-def rules_screen(game_id: str) -> El:
-    entry = info(game_id)
+def _damaged_save(entry: SaveEntry, exported: str | None, pending_delete: str | None,
+                  w: Words) -> El:
+    what = w("continue.damaged_what", id=entry.id)
+    return h(
+        "li", {"class": "save save-damaged"},
+        h("div", {"class": "save-info"},
+          h("h3", None, w("continue.damaged")),
+          h("p", {"class": "error-text"},
+            problem_text(entry.problem, w) if entry.problem else "")),
+        h("div", {"class": "save-actions"},
+          button(w("continue.export"), f"export:{entry.id}",
+                 aria_label=w("continue.export_label", what=what)),
+          _delete_button(entry.id, what, pending_delete, w)),
+        h("div", {"class": "field"},
+          h("label", {"for": f"raw-{entry.id}"}, w("continue.raw")),
+          h("textarea", {"id": f"raw-{entry.id}", "readonly": True, "rows": 4},
+            entry.raw)) if exported == entry.id else None,
+    )
+
+
+def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int, w: Words,
+                    exported: str | None = None, pending_delete: str | None = None,
+                    persisted: bool | None = None, notice: str | None = None) -> El:
+    items = [_good_save(entry, tz_offset_minutes, pending_delete, w) if entry.save is not None
+             else _damaged_save(entry, exported, pending_delete, w) for entry in entries]
+    return h(
+        "div", {"class": "screen screen-continue"},
+        topbar(w("continue.title"), w, button(w("nav.back"), "menu")),
+        h("main", {"class": "panel"},
+          h("p", {"class": "notice", "role": "status"}, notice) if notice else None,
+          backup_bar(entries, w),
+          persistence_line(persisted, w),
+          h("ul", {"class": "save-list", "aria-label": w("continue.saved_games")}, items)
+          if items else h("p", {"class": "empty"}, w("continue.empty"))),
+    )
+
+
+def rules_body(game_id: str, w: Words, heading_level: int = 2) -> El:
+    doc = rules_for(game_id, w.lang)
+    if doc is None:  # a game without a rules document (the tests' game)
+        return h("article", {"class": "rules-doc"},
+                 h(f"h{heading_level}", None, game_title(game_id, w)))
+    return rules_article(doc, w, heading_level)
+
+
+def rules_screen(game_id: str, w: Words) -> El:
     return h(
         "div", {"class": "screen screen-rules"},
-        topbar("Rules", button("Back to menu", "menu")),
-        h("nav", {"class": "tabs", "aria-label": "Choose a game"},
-          [button(g.title, f"rules:{g.game_id}", kind="tab",
-                  aria_pressed="true" if g.game_id == game_id else "false")
-           for g in CATALOGUE]),
-        h("main", {"class": "panel rules"},
-          h("h2", None, entry.title), h("p", {"class": "muted"}, entry.players),
-          [h("p", None, para) for para in entry.rules]),
+        topbar(w("rules.title"), w, button(w("nav.back"), "menu")),
+        h("nav", {"class": "tabs", "aria-label": w("rules.choose")},
+          [button(game_title(g, w), f"rules:{g}", kind="tab",
+                  aria_pressed="true" if g == game_id else "false")
+           for g in GAME_IDS]),
+        h("main", {"class": "panel rules"}, rules_body(game_id, w)),
+    )
+
+
+def rules_overlay(game_id: str, page: str, w: Words) -> El:
+    """The rules over the table (the game waits): the quick reference first, the full
+    rules one tap further; closing returns to the table as it was."""
+    doc = rules_for(game_id, w.lang)
+    full = page == "full" or doc is None
+    return h(
+        "section", {"class": "rules-overlay", "role": "dialog", "aria-modal": "true",
+                    "aria-labelledby": "rules-overlay-title", "tabindex": "-1"},
+        h("div", {"class": "rules-overlay-bar"},
+          h("h2", {"id": "rules-overlay-title"},
+            w("rules.title"), " · ", game_title(game_id, w)),
+          button(w("rules.quick"), "rules-page:quick", kind="tab",
+                 aria_pressed="false" if full else "true") if doc is not None else None,
+          button(w("rules.full"), "rules-page:full", kind="tab",
+                 aria_pressed="true" if full else "false") if doc is not None else None,
+          button(w("rules.close"), "rules-close", kind="primary")),
+        h("div", {"class": "rules-overlay-body rules"},
+          rules_body(game_id, w, 3) if full or doc is None else quick_reference(doc, w)),
     )
 
 
@@ -300,7 +395,7 @@ def rules_screen(game_id: str) -> El:
 
 #: A table module's optional ``playback(public_view)``: the key, number of frames and status
 #: line of an animation the view calls for now (it is played once per key), or None.
-PlaybackFinder = Callable[[dict[str, JSON]], tuple[str, int, str] | None]
+PlaybackFinder = Callable[[dict[str, JSON]], tuple[str, int, Phrase] | None]
 
 
 def _table_module(game_id: str) -> ModuleType | None:
@@ -309,16 +404,26 @@ def _table_module(game_id: str) -> ModuleType | None:
     module_name = GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
     if not module_name:
         return None
-    try:
-        return importlib.import_module(f"{__package__}.tables.{module_name}")
-    except ImportError:
+    name = f"{__package__}.tables.{module_name}"
+    if importlib.util.find_spec(name) is None:
         return None
+    return importlib.import_module(name)
 
 
 def table_renderer(game_id: str) -> TableRenderer:
     """The game's own table if it has one (``expeditions.web.tables.<module>``)."""
     renderer: TableRenderer = getattr(_table_module(game_id), "render", generic_table)
     return renderer
+
+
+def generic_event(event: dict[str, JSON], names: list[str], w: Words) -> str:
+    """A game without words of its own (the tests' game): its event type, as data."""
+    return w("log.generic", type=str(event.get("type")))
+
+
+def event_wording(game_id: str) -> EventWording:
+    wording: EventWording = getattr(_table_module(game_id), "describe_event", generic_event)
+    return wording
 
 
 def start_playback(session: Session, state: TableState) -> None:
@@ -338,44 +443,45 @@ def start_playback(session: Session, state: TableState) -> None:
 LOG_LINES = 40
 
 
-def log_line(session: Session, event: dict[str, JSON]) -> El:
+def log_line(event: dict[str, JSON], names: list[str], wording: EventWording,
+             w: Words) -> El:
     """One public event in words; a player's own event starts with their name in bold."""
-    names = session.names
-    text = type(session.game).describe_event(event, names)
+    text = wording(event, names, w)
     seat = event.get("seat")
-    if isinstance(seat, int) and text.startswith(names[seat]):
+    if isinstance(seat, int) and 0 <= seat < len(names) and text.startswith(names[seat]):
         return h("li", None, h("strong", None, names[seat]), text[len(names[seat]):])
     return h("li", None, text)
 
 
-def game_log(session: Session) -> El:
+def game_log(session: Session, names: list[str], w: Words) -> El:
     events = session.game.events
     first = max(0, len(events) - LOG_LINES)
-    return h("aside", {"class": "game-log", "aria-label": "Game log"},
-             h("h2", None, "Game log"),
+    wording = event_wording(session.game.game_id)
+    return h("aside", {"class": "game-log", "aria-label": w("log.title")},
+             h("h2", None, w("log.title")),
              h("ol", {"start": first + 1},
-               [log_line(session, event) for event in events[first:]]))
+               [log_line(event, names, wording, w) for event in events[first:]]))
 
 
-def status_line(session: Session, state: TableState) -> str:
+def status_line(session: Session, state: TableState, names: list[str], w: Words) -> str:
     game = session.game
     if state.playback is not None:
-        return state.playback.status
+        return w.phrase(state.playback.status)
     if game.is_over():
         res = game.result()
         assert res is not None
         if not res.winners:
-            return "Game over: nobody wins."
-        names = " and ".join(session.seats[w].name for w in res.winners)
-        return f"Game over: {names} {'win' if len(res.winners) > 1 else 'wins'}!"
+            return w("status.over_nobody")
+        return w("status.over_win", names=w.join([names[i] for i in res.winners]),
+                 count=len(res.winners))
     current = game.current_player
     assert current is not None
-    name = session.seats[current].name
+    name = names[current]
     if session.seats[current].kind == "computer":
-        return f"{name} is thinking…"
+        return w("status.thinking", name=name)
     if session.viewer == current:
-        return f"Your turn, {name}."
-    return f"{name} to play."
+        return w("status.your_turn", name=name)
+    return w("status.to_play", name=name)
 
 
 def generic_table(ctx: TableContext) -> El:
@@ -390,112 +496,136 @@ def generic_table(ctx: TableContext) -> El:
                                                                         str(value))))
     legal = view.get("legal") or []
     return h(
-        "section", {"class": "table generic-table", "aria-label": "Table"},
+        "section", {"class": "table generic-table", "aria-label": ctx.w("generic.table")},
         h("dl", {"class": "facts"}, facts),
-        h("div", {"class": "actions", "role": "group", "aria-label": "Your moves"},
+        h("div", {"class": "actions", "role": "group", "aria-label": ctx.w("generic.moves")},
           [button(str(a), f"act:{a}", kind="move") for a in legal]),
     )
 
 
-def result_panel(session: Session) -> El | None:
+def result_panel(session: Session, names: list[str], w: Words) -> El | None:
     res = session.game.result()
     if res is None:
         return None
     rows = []
     order = sorted(range(len(res.scores)), key=lambda s: -res.scores[s])
     for seat in order:
+        outcome = ("result.winner" if seat in res.winners else
+                   "result.eliminated" if seat in res.eliminated else None)
         rows.append(h("tr", {"class": classes(seat in res.winners and "winner")},
-                      h("th", {"scope": "row"}, session.seats[seat].name),
+                      h("th", {"scope": "row"}, names[seat]),
                       h("td", None, str(res.scores[seat])),
-                      h("td", None, "Winner" if seat in res.winners else
-                        ("Eliminated" if seat in res.eliminated else ""))))
-    return h("section", {"class": "result panel", "aria-label": "Final scores"},
-             h("h2", None, "Final scores"),
+                      h("td", None, w(outcome) if outcome else "")))
+    return h("section", {"class": "result panel", "aria-label": w("result.title")},
+             h("h2", None, w("result.title")),
              h("table", None,
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Player"),
-                                  h("th", {"scope": "col"}, "Score"),
-                                  h("th", {"scope": "col"}, ""))),
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, w("result.player")),
+                                  h("th", {"scope": "col"}, w("result.score")),
+                                  h("th", {"scope": "col"}, w("result.outcome")))),
                h("tbody", None, rows)),
-             h("p", None, winners_sentence(session.names, res.winners)))
+             h("p", None, winners_sentence(names, res.winners, w)))
 
 
-def winners_sentence(names: list[str], winners: list[int]) -> str:
+def winners_sentence(names: list[str], winners: list[int], w: Words) -> str:
     if not winners:
-        return "Nobody wins."
+        return w("result.nobody")
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins."
-    return " and ".join(names[w] for w in winners) + " share the victory."
+        return w("result.wins", name=names[winners[0]])
+    return w("result.share", names=w.join([names[i] for i in winners]))
 
 
-def storage_full_panel(session: Session, others: list[SaveEntry]) -> El:
+def storage_full_panel(others: list[SaveEntry], w: Words) -> El:
     """Storage is full: make room right here (the game is retried after each deletion)."""
-    rows = [h("li", None, _title_of(e.save.game) if e.save else "Damaged save", " · ",
-              ", ".join(p.name for p in e.save.players) if e.save else e.id,
-              " · ", "finished" if e.over else e.progress or "damaged", " ",
-              button("Delete", f"free:{e.id}", kind="danger",
-                     aria_label=f"Delete saved game {e.id} to make room"))
+    rows = [h("li", None, game_title(e.save.game, w) if e.save else w("continue.damaged"),
+              " · ", w.join(seat_names(e.save.players, w)) if e.save else e.id,
+              " · ", w("storage.finished") if e.over else
+              progress_text(e.save.game, e.progress, w) if e.save else w("storage.damaged"),
+              " ",
+              button(w("continue.delete"), f"free:{e.id}", kind="danger",
+                     aria_label=w("storage.delete_label", id=e.id)))
             for e in others]
     return h("section", {"class": "warning storage-full", "role": "alert",
-                         "aria-label": "Storage full"},
-             h("p", None, session.warning),
+                         "aria-label": w("storage.label")},
+             h("p", None, w("storage.warning")),
              h("div", {"class": "actions"},
-               button("Delete finished games", "free-finished", kind="danger"),
-               button("Try saving again", "retry-save")),
+               button(w("storage.delete_finished"), "free-finished", kind="danger"),
+               button(w("storage.retry"), "retry-save")),
              h("ul", {"class": "save-list"}, rows) if rows else None)
 
 
-def leave_dialog() -> El:
+def leave_dialog(w: Words) -> El:
     return h("section", {"class": "warning", "role": "alertdialog",
-                         "aria-label": "Leave the game?"},
-             h("p", None, "Your last moves are not saved (storage is full). "
-               "If you leave now they are lost."),
+                         "aria-label": w("leave.label")},
+             h("p", None, w("leave.text")),
              h("div", {"class": "actions"},
-               button("Stay and make room", "stay", kind="primary"),
-               button("Leave without saving", "leave", kind="danger")))
+               button(w("leave.stay"), "stay", kind="primary"),
+               button(w("leave.leave"), "leave", kind="danger")))
 
 
-def update_notice() -> El:
+def update_notice(w: Words) -> El:
     """A new build is ready; it waits for the player, so it never takes over a game."""
     return h("p", {"class": "notice", "role": "status"},
-             "A new version of Expeditions is ready. Your game is saved after every move. ",
-             button("Update now", "update", kind="primary"))
+             w("update.text"), " ",
+             button(w("update.now"), "update", kind="primary"))
 
 
-def game_screen(session: Session, state: TableState, update_ready: bool = False,
-                others: list[SaveEntry] | None = None, confirm_leave: bool = False) -> El:
-    """The table. ``others``: the other saves, listed to make room while storage is full;
-    ``confirm_leave``: the player asked to leave with unsaved moves."""
+@dataclass
+class Frame:
+    """What the app shows around a table besides the game itself."""
+
+    update_ready: bool = False
+    others: list[SaveEntry] | None = None  # the other saves, while storage is full
+    confirm_leave: bool = False  # the player asked to leave with unsaved moves
+    rules: str | None = None  # the rules overlay's page ("quick", "full"), if open
+
+
+def game_screen(session: Session, state: TableState, w: Words,
+                frame: Frame | None = None) -> El:
+    """The table, with the frame around it (notices, the log, the rules overlay)."""
+    frame = frame or Frame()
     game = session.game
-    title = _title_of(game.game_id)
+    names = seat_names(session.seats, w)
     curtain = session.curtain_for
     render = table_renderer(game.game_id)
     playing = state.playback is not None
+
+    def explain(action: str) -> str | None:
+        problem = session.refusal(action)
+        if problem is None:
+            return None
+        return w.coded(area_of(game.game_id), "reason", problem.code, problem.params)
+
     body: El
     if playing:
         # the animation is public, so it plays even before a hot-seat curtain
-        body = render(TableContext(game.view(None), session.names, state, session.explain))
+        body = render(TableContext(game.view(None), names, state, explain, w))
     elif curtain is not None:
-        name = session.seats[curtain].name
-        body = h("section", {"class": "curtain", "aria-label": "Curtain"},
-                 h("p", {"class": "curtain-text"}, f"Pass the device to {name}."),
-                 button(f"I am {name}: show my hand", "ready", kind="primary"))
+        name = names[curtain]
+        body = h("section", {"class": "curtain", "aria-label": w("curtain.label")},
+                 h("p", {"class": "curtain-text"}, w("curtain.pass", name=name)),
+                 button(w("curtain.ready", name=name), "ready", kind="primary"))
     else:
-        body = render(TableContext(session.view(), session.names, state, session.explain))
+        body = render(TableContext(session.view(), names, state, explain, w))
     return h(
         "div", {"class": classes("screen screen-game", f"game-{game.game_id}")},
-        topbar(title,
-               button("Undo", "undo", disabled=not session.can_undo(),
-                      title="Take back your last move"),
-               button("Menu", "menu")),
-        update_notice() if update_ready else None,
-        leave_dialog() if confirm_leave else None,
-        storage_full_panel(session, others or []) if session.unsaved else None,
-        h("p", {"class": "status", "role": "status", "aria-live": "polite"},
-          status_line(session, state)),
-        h("p", {"class": "error-text", "role": "alert"}, state.message)
-        if state.message else None,
-        h("div", {"class": "game-layout"},
-          h("div", {"class": "game-main"}, body,
-            None if playing else result_panel(session)),
-          game_log(session)),
+        topbar(game_title(game.game_id, w), w,
+               button(w("table.undo"), "undo", disabled=not session.can_undo(),
+                      title=w("table.undo_title")),
+               button(w("rules.open"), "rules-open", title=w("rules.open_title"),
+                      aria_expanded="true" if frame.rules else "false"),
+               button(w("nav.menu"), "menu"),
+               language_select(w)),
+        update_notice(w) if frame.update_ready else None,
+        leave_dialog(w) if frame.confirm_leave else None,
+        storage_full_panel(frame.others or [], w) if session.unsaved else None,
+        h("main", {"class": "table-main"},
+          h("p", {"class": "status", "role": "status", "aria-live": "polite"},
+            status_line(session, state, names, w)),
+          h("p", {"class": "error-text", "role": "alert"}, w.phrase(state.message))
+          if state.message else None,
+          h("div", {"class": "game-layout"},
+            h("div", {"class": "game-main"}, body,
+              None if playing else result_panel(session, names, w)),
+            game_log(session, names, w))),
+        rules_overlay(game.game_id, frame.rules, w) if frame.rules else None,
     )

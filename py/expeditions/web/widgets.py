@@ -41,7 +41,7 @@ class TableState:
     """UI-only state of the table (a selected card…); never part of the game."""
 
     selected: str | None = None
-    message: str | None = None
+    message: Phrase | None = None  # a refusal or notice, worded when drawn
     shown: set[str] = field(default_factory=set)  # one-off animations already played
     playback: Playback | None = None
 

@@ -93,9 +93,9 @@ MESSAGES: dict[str, Message] = {
     "backup.delete_finished": "Delete finished games",
     "backup.delete_finished_count": "Delete finished games ({count})",
     "notice.import_failed": "Nothing was imported: {reason}.",
-    "notice.imported": {"one": "Imported 1 game", "other": "Imported {count} games"},
-    "notice.skipped": {"one": "1 was already here", "other": "{count} were already here"},
-    "notice.refused": "{id} was refused: {reason}",
+    "notice.imported": {"one": "Imported 1 game.", "other": "Imported {count} games."},
+    "notice.skipped": {"one": "1 was already here.", "other": "{count} were already here."},
+    "notice.refused": "{id} was refused: {reason}.",
     "notice.deleted_finished": {"one": "Deleted 1 finished game.",
                                 "other": "Deleted {count} finished games."},
     # why a save cannot be opened (SaveError codes)

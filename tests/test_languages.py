@@ -1,0 +1,275 @@
+"""English and Spanish: the catalogues agree, and every screen and every table, through
+whole random games, speaks only the chosen language."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from expeditions.catalogue import GAME_IDS
+from expeditions.rng import Rng
+from expeditions.saves import MemoryStorage, SaveStore, Seat
+from expeditions.session import Session
+from expeditions.web import screens
+from expeditions.web.dom import El
+from expeditions.web.i18n import (
+    AREAS,
+    LANGUAGES,
+    Message,
+    Phrase,
+    Words,
+    catalogue,
+    choose_language,
+    parameters,
+)
+from expeditions.web.rules import rules_for
+from expeditions.web.rules.model import Choice, Figure, Items, Para, Table, block_kind
+from expeditions.web.rules.render import rules_article
+from expeditions.web.widgets import TableState
+
+EN, ES = Words("en"), Words("es")
+#: Attributes a person reads or hears (screen readers speak labels and titles).
+READ_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt", "aria-description")
+#: Messages that may read the same in both languages (names, symbols, punctuation).
+SAME_IN_BOTH = 0.08
+
+
+def forms(message: Message) -> list[str]:
+    return list(message.values()) if isinstance(message, dict) else [message]
+
+
+def test_both_catalogues_have_the_same_ids_and_parameters() -> None:
+    english, spanish = catalogue("en"), catalogue("es")
+    assert set(english) == set(spanish), set(english) ^ set(spanish)
+    for key, message in english.items():
+        assert parameters(message) == parameters(spanish[key]), key
+        assert isinstance(message, dict) == isinstance(spanish[key], dict), key
+        if isinstance(message, dict):
+            assert set(message) == set(spanish[key]) == {"one", "other"}, key
+
+
+def test_the_spanish_catalogue_is_a_translation_not_a_copy() -> None:
+    english, spanish = catalogue("en"), catalogue("es")
+    same = [k for k in english if english[k] == spanish[k]]
+    assert len(same) <= SAME_IN_BOTH * len(english), same
+
+
+def test_each_game_area_keeps_to_its_own_ids() -> None:
+    import importlib
+
+    for lang in LANGUAGES:
+        for area in AREAS[1:]:
+            module = importlib.import_module(f"expeditions.web.lang.{lang}.{area}")
+            assert all(k.startswith(f"{area}.") for k in module.MESSAGES), (lang, area)
+
+
+def test_words_choose_plurals_join_lists_and_refuse_unknown_ids() -> None:
+    assert EN("new.player_count", count=1) == "1 player"
+    assert ES("new.player_count", count=3) == "3 jugadores"
+    assert ES.join(["Ana", "Ben", "Eli"]) == "Ana, Ben y Eli"
+    assert EN.phrase(Phrase("notice.refused", {"id": "x", "reason": Phrase(
+        "save_error.not_text")})) == "x was refused: the save is not text."
+    with pytest.raises(KeyError):
+        EN("no.such.message")
+    with pytest.raises(KeyError):
+        EN("status.thinking")  # its {name} is missing
+
+
+def test_the_language_follows_the_choice_then_the_browser() -> None:
+    assert choose_language(["es-ES", "en"]) == "es"
+    assert choose_language(["fr-FR", "es-MX"]) == "es"
+    assert choose_language(["fr-FR"]) == "en"
+    assert choose_language(["es-ES"], saved="en") == "en"
+    assert choose_language(["en-GB"], saved="xx") == "en"
+
+
+def test_computer_seats_are_named_in_each_language_unless_the_player_named_them() -> None:
+    seats = [Seat("Ana"), Seat("", "computer", "easy"), Seat("Robbie", "computer", "hard"),
+             Seat("Computer 3", "computer", "medium")]  # an older save's default name
+    assert screens.seat_names(seats, EN) == ["Ana", "Computer 1", "Robbie", "Computer 3"]
+    assert screens.seat_names(seats, ES) == ["Ana", "Ordenador 1", "Robbie", "Ordenador 3"]
+    form = screens.NewGameForm.for_game("curios")
+    assert [s.name for s in form.final_seats()] == ["Ana", ""]
+
+
+# ----- nothing English on a Spanish screen -------------------------------------------------
+
+def _pattern(template: str) -> str:
+    parts = re.split(r"\{[^{}]*\}", template)
+    return ".+?".join(re.escape(p) for p in parts)
+
+
+def _has_words(template: str) -> bool:
+    """Whether a template says anything besides its parameters ("{colour} {value}" does
+    not: it cannot tell English from Spanish)."""
+    return re.search(r"[^\W\d_]{2,}", re.sub(r"\{[^{}]*\}", "", template)) is not None
+
+
+def english_only() -> re.Pattern[str]:
+    """Every English message form that Spanish does not share, as one anchored pattern
+    (parameters match anything)."""
+    english, spanish = catalogue("en"), catalogue("es")
+    shared = {form for m in spanish.values() for form in forms(m)}
+    patterns = sorted({_pattern(form) for m in english.values() for form in forms(m)
+                       if form not in shared and _has_words(form)}, key=len, reverse=True)
+    return re.compile("^(?:" + "|".join(patterns) + ")$", re.DOTALL)
+
+
+ENGLISH_ONLY = english_only()
+
+
+def read_texts(tree: El) -> Iterator[str]:
+    """Every text a person reads or hears: text nodes and the spoken attributes."""
+    for el in tree.walk():
+        for key in READ_ATTRIBUTES:
+            if isinstance(el.attrs.get(key), str):
+                yield str(el.attrs[key])
+        for child in el.children:
+            if isinstance(child, str) and child.strip():
+                yield child.strip()
+
+
+def assert_spanish(texts: set[str], where: str) -> None:
+    english = sorted(t for t in texts if ENGLISH_ONLY.match(t))
+    assert not english, f"{where}: English on a Spanish screen: {english[:5]}"
+    unformatted = sorted(t for t in texts if re.search(r"\{\w*\}", t))
+    assert not unformatted, f"{where}: unformatted placeholders: {unformatted[:5]}"
+
+
+def test_the_english_detector_catches_english() -> None:
+    assert ENGLISH_ONLY.match(EN("status.thinking", name="Ana"))
+    assert not ENGLISH_ONLY.match(ES("status.thinking", name="Ana"))
+
+
+def test_menus_forms_continue_and_errors_speak_spanish() -> None:
+    store = SaveStore(MemoryStorage())
+    for i, game_id in enumerate(GAME_IDS):
+        Session.new(game_id, {}, [Seat("Ana"), Seat("", "computer", "hard")], i, f"s{i}",
+                    store, lambda: 0)
+    store.storage.set("expeditions:save:bad", "nope")
+    entries = store.entries()
+    trees = [screens.menu_screen(3, ES), screens.error_screen("x", ES),
+             screens.continue_screen(entries, 0, ES, exported="bad", pending_delete="s1",
+                                     persisted=None, notice="x"),
+             screens.continue_screen([], 0, ES, persisted=True),
+             screens.continue_screen([], 0, ES, persisted=False)]
+    for game_id in GAME_IDS:
+        form = screens.NewGameForm.for_game(game_id)
+        form.resize(game_class_max(game_id))
+        trees.append(screens.new_game_screen(form, ES))
+        trees.append(screens.rules_screen(game_id, ES))
+    for tree in trees:
+        assert_spanish(set(read_texts(tree)), str(tree.attrs.get("class")))
+
+
+def game_class_max(game_id: str) -> int:
+    from expeditions.games import game_class
+
+    return game_class(game_id).max_players
+
+
+def frames_of(session: Session, state: TableState, w: Words) -> Iterator[El]:
+    """The table as the app draws it now, with every frame of an animation it calls for,
+    and with the frame's notices and the rules over it."""
+    screens.start_playback(session, state)
+    yield screens.game_screen(session, state, w)
+    while (playback := state.playback) is not None:
+        if playback.last_frame:
+            state.playback = None
+        else:
+            playback.frame += 1
+        yield screens.game_screen(session, state, w)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), [
+    ("lost-cities", 2, {}),
+    ("lost-cities", 2, {"games": 1, "colours": 6}),
+    ("curios", 2, {}), ("curios", 5, {}),
+    ("curiosity", 2, {}), ("curiosity", 4, {}),
+])
+def test_whole_games_speak_only_spanish(game_id: str, players: int,
+                                        options: dict[str, object]) -> None:
+    seats = [Seat("Ana")] + [Seat("", "computer", "easy") for _ in range(1, players)]
+    session = Session.new(game_id, options, seats, 7, "t", None, lambda: 0)
+    rng, state, texts = Rng(7), TableState(), set[str]()
+    frame = screens.Frame(update_ready=True, rules="quick")
+    while True:
+        for tree in frames_of(session, state, ES):
+            texts.update(read_texts(tree))
+        seat = session.game.current_player
+        if seat is None:
+            break
+        legal = session.game.legal_actions(seat)
+        state.selected = None
+        texts.update(read_texts(screens.game_screen(session, state, ES, frame)))
+        session.act(seat, rng.choice(legal))
+    texts.update(read_texts(screens.game_screen(session, state, ES,
+                                                screens.Frame(rules="full"))))
+    assert_spanish(texts, game_id)
+    english_texts = {t for tree in frames_of(session, TableState(), EN)
+                     for t in read_texts(tree)}
+    assert english_texts != texts  # the same game re-worded, all at once
+
+
+def test_switching_language_rewords_the_whole_log() -> None:
+    session = Session.new("lost-cities", {}, [Seat("Ana"), Seat("", "computer")], 3, "t",
+                          None, lambda: 0)
+    rng = Rng(3)
+    for _ in range(12):
+        seat = session.game.current_player
+        assert seat is not None
+        session.act(seat, rng.choice(session.game.legal_actions(seat)))
+    lines = {}
+    for w in (EN, ES):
+        tree = screens.game_screen(session, TableState(), w)
+        log = next(el for el in tree.walk() if el.attrs.get("class") == "game-log")
+        lines[w.lang] = [li.text() for li in log.find_all("li")]
+    assert len(lines["en"]) == len(lines["es"]) == len(session.game.events)
+    assert all(a != b for a, b in zip(lines["en"], lines["es"], strict=True))
+
+
+# ----- the rules ---------------------------------------------------------------------------
+
+def doc_texts(game_id: str, lang: str) -> list[str]:
+    doc = rules_for(game_id, lang)
+    assert doc is not None
+    out = list(doc.minute)
+    for block in [b for s in doc.sections for b in s.blocks] + list(doc.quick):
+        if isinstance(block, (Para, Choice)):
+            out.append(block.text)
+        elif isinstance(block, Items):
+            out.extend(block.items)
+        elif isinstance(block, Figure):
+            out.append(block.caption)
+        elif isinstance(block, Table):
+            out.extend(block.header + tuple(c for row in block.rows for c in row))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rules_have_the_same_shape_in_both_languages(game_id: str) -> None:
+    en, es = rules_for(game_id, "en"), rules_for(game_id, "es")
+    assert en is not None and es is not None
+    assert [s.id for s in en.sections] == [s.id for s in es.sections]
+    for a, b in zip(en.sections, es.sections, strict=True):
+        assert [block_kind(x) for x in a.blocks] == [block_kind(x) for x in b.blocks], a.id
+    assert [block_kind(x) for x in en.quick] == [block_kind(x) for x in es.quick]
+    assert len(en.minute) == len(es.minute) >= 3
+    assert any(isinstance(x, Choice) for s in en.sections for x in s.blocks)
+    assert any(isinstance(x, Figure) for s in en.sections for x in s.blocks)
+    english, spanish = doc_texts(game_id, "en"), doc_texts(game_id, "es")
+    same = [t for t, u in zip(english, spanish, strict=True) if t == u and len(t) > 12]
+    assert not same, same[:3]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_spanish_rules_show_no_english_words(game_id: str) -> None:
+    doc = rules_for(game_id, "es")
+    assert doc is not None
+    assert_spanish(set(read_texts(rules_article(doc, ES))), f"{game_id} rules")
+    english = rules_for(game_id, "en")
+    assert english is not None
+    english_sentences = set(doc_texts(game_id, "en"))
+    assert not english_sentences & set(read_texts(rules_article(doc, ES)))
