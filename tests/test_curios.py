@@ -14,11 +14,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from expeditions.engine import IllegalAction
+from expeditions.engine import IllegalAction, Note
 from expeditions.games import curios as C
 from expeditions.games import game_class
 from expeditions.games.curios import PASS, Curios, Move, Place, Recruit, public_actions, site_clues
 from expeditions.rng import Rng
+from expeditions.web.i18n import Words, parameters
+from expeditions.web.lang.en.curios import MESSAGES as EN_MESSAGES
+from expeditions.web.lang.es.curios import MESSAGES as ES_MESSAGES
 from expeditions.web.tables import curios as table
 from expeditions.web.widgets import TableContext, TableState
 
@@ -676,45 +679,80 @@ def test_the_worked_round_as_events() -> None:
 
 
 NAMES = ["Ana", "Ben", "Chloé"]
+EN, ES = Words("en"), Words("es")
 
 
-@pytest.mark.parametrize(("event", "sentence"), [
+@pytest.mark.parametrize(("event", "english", "spanish"), [
     ({"type": "round_started", "round": 2, "first_player": 1},
-     "Round 2 begins; Ben is the first player."),
+     "Round 2 begins; Ben is the first player.",
+     "Empieza la ronda 2; Ben tiene la ficha de primer jugador."),
     ({"type": "placed", "seat": 1, "site": "pyramid", "column": 1, "pawns": 2, "gems": 1},
-     "Ben fills column 2 of the Great Pyramid with 2 pawns and takes a yellow gem."),
+     "Ben fills column 2 of the Great Pyramid with 2 pawns and takes a yellow gem.",
+     "Ben llena la columna 2 en la Gran Pirámide con 2 arqueólogos y toma una gema amarilla."),
     ({"type": "placed", "seat": 0, "site": "temple", "column": 0, "pawns": 1, "gems": 0},
-     "Ana fills column 1 of the Forbidden Temple with 1 pawn and gets no gem (none left)."),
+     "Ana fills column 1 of the Forbidden Temple with 1 pawn and gets no gem (none left).",
+     "Ana llena la columna 1 en el Templo con 1 arqueólogo y no toma ninguna gema "
+     "(no quedan)."),
     ({"type": "passed", "seat": 2, "pawns_left": 1, "voluntary": False},
-     "Chloé passes: 1 pawn left cannot fill any column."),
-    ({"type": "passed", "seat": 2, "pawns_left": 3, "voluntary": True}, "Chloé passes."),
+     "Chloé passes: 1 pawn left cannot fill any column.",
+     "Chloé pasa: le queda 1 arqueólogo y no puede llenar ninguna columna."),
+    ({"type": "passed", "seat": 2, "pawns_left": 3, "voluntary": True}, "Chloé passes.",
+     "Chloé pasa."),
     ({"type": "bonus", "site": "shipwreck", "seat": None, "gems": 0, "reason": "tie",
-      "pawns": 3}, "Lost Shipwreck: tied majority, no bonus."),
+      "pawns": 3}, "Tie for the majority at the Lost Shipwreck: no bonus.",
+     "Empate por la mayoría en el Naufragio: no hay bonificación."),
     ({"type": "bonus", "site": "temple", "seat": 0, "gems": 1, "reason": "majority",
-      "pawns": 4}, "Forbidden Temple: Ana has the majority (4 pawns) and takes a bonus red gem."),
+      "pawns": 4},
+     "Ana has the majority at the Forbidden Temple (4 pawns) and takes a red gem as a bonus.",
+     "Ana tiene la mayoría en el Templo (4 arqueólogos) y toma una gema roja de "
+     "bonificación."),
     ({"type": "bonus", "site": "pyramid", "seat": 1, "gems": 0, "reason": "no gems left",
-      "pawns": 1}, "Great Pyramid: Ben has the majority (1 pawn) but no gems are left."),
+      "pawns": 1}, "Ben has the majority at the Great Pyramid (1 pawn) but no gems are left.",
+     "Ben tiene la mayoría en la Gran Pirámide (1 arqueólogo), pero no quedan gemas."),
     ({"type": "recruited", "seat": 2, "card": "Y7", "pawns": 6},
-     "Chloé reveals yellow 7 and recruits a pawn (6 now)."),
-    ({"type": "declined", "seat": 0}, "Ana does not recruit."),
+     "Chloé reveals yellow 7 and recruits a pawn (6 now).",
+     "Chloé revela el 7 amarillo y recluta un arqueólogo (ya tiene 6)."),
+    ({"type": "declined", "seat": 0}, "Ana does not recruit.", "Ana no recluta."),
     ({"type": "cannot_recruit", "seat": 1, "why": "no_cards", "pawns": 5},
-     "Ben cannot recruit (has no cards) and passes."),
+     "Ben cannot recruit (no cards left) and passes.",
+     "Ben no puede reclutar (no le quedan cartas) y pasa."),
     ({"type": "cannot_recruit", "seat": 1, "why": "max_pawns", "pawns": 7},
-     "Ben cannot recruit (has 7 pawns) and passes."),
+     "Ben cannot recruit (already has 7 pawns) and passes.",
+     "Ben no puede reclutar (ya tiene 7 arqueólogos) y pasa."),
     ({"type": "side_card_flipped", "card": "B3"},
-     "The side deck's top card is flipped: blue 3."),
+     "The side deck's top card is flipped: blue 3.",
+     "Se revela la carta superior del mazo lateral: el 3 azul."),
     ({"type": "game_over", "values": {"pyramid": 7, "colosseum": 1, "shipwreck": 3,
                                       "temple": 5}},
-     "Game over. The site cards are turned up: yellow 7, green 1, blue 3, red 5."),
+     "Game over. The site cards are turned up: yellow 7, green 1, blue 3 and red 5.",
+     "Fin de la partida. Se revelan las cartas de los sitios: 7 amarillo, 1 verde, 3 azul y "
+     "5 rojo."),
 ])
-def test_events_are_worded_as_before(event: dict[str, Any], sentence: str) -> None:
-    assert Curios.describe_event(event, NAMES) == sentence
+def test_events_are_worded_in_both_languages(event: dict[str, Any], english: str,
+                                             spanish: str) -> None:
+    assert table.describe_event(event, NAMES, EN) == english
+    assert table.describe_event(event, NAMES, ES) == spanish
+
+
+def test_a_seats_action_starts_with_its_name() -> None:
+    """The log bolds a leading name: every event of a seat's own doing starts with it."""
+    events: list[dict[str, Any]] = [
+        {"type": "placed", "seat": 2, "site": "colosseum", "column": 3, "pawns": 4, "gems": 1},
+        {"type": "passed", "seat": 2, "pawns_left": 0, "voluntary": False},
+        {"type": "recruited", "seat": 2, "card": "G1", "pawns": 7},
+        {"type": "declined", "seat": 2},
+        {"type": "cannot_recruit", "seat": 2, "why": "max_pawns", "pawns": 7},
+    ]
+    for event in events:
+        for w in (EN, ES):
+            assert table.describe_event(event, NAMES, w).startswith("Chloé ")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_event_is_public_data_with_a_wording(players: int) -> None:
     """Events hold ids, codes and numbers only: no hidden card before the end, and every
-    event a game emits has its own sentence."""
+    event a game emits has its own sentence in both languages, with nothing left unfilled."""
+    kinds: set[str] = set()
     for seed in range(4):
         game = Curios({"players": players}, seed)
         secret = {C.card_id(s, game.values[s]) for s in range(4)} | set(game.side_deck)
@@ -729,14 +767,76 @@ def test_every_event_is_public_data_with_a_wording(players: int) -> None:
         revealed = {c for r in game.revealed for c in r} | set(game.side_revealed)
         for event in game.events:
             json.dumps(event, allow_nan=False)
-            text = Curios.describe_event(event, names)
-            assert text != event["type"] and text.endswith(".")
+            kinds.add(str(event["type"]))
+            for w in (EN, ES):
+                text = table.describe_event(event, names, w)
+                assert text != event["type"] and text.endswith(".")
+                assert "{" not in text and "}" not in text
+            assert table.describe_event(event, names, EN) != table.describe_event(
+                event, names, ES)
             if event["type"] in ("recruited", "side_card_flipped"):
                 assert event["card"] in revealed
             elif event["type"] != "game_over":
                 assert not secret & {v for v in event.values() if isinstance(v, str)}
         assert game.events[-1]["type"] == "game_over"
         assert game.events[-1]["values"] == dict(zip(C.SITES, game.values, strict=True))
+    expected = {"round_started", "placed", "passed", "bonus", "recruited", "declined",
+                "game_over"} | ({"side_card_flipped"} if players == 2 else set())
+    assert expected <= kinds
+
+
+def test_progress_is_a_code_worded_in_both_languages() -> None:
+    game = fresh(2, first=0)
+    assert game.progress() == Note("round", {"round": 1, "phase": 1})
+    assert EN.coded("curios", "progress", *game.progress()) == "Round 1, phase 1"
+    assert ES.coded("curios", "progress", *game.progress()) == "Ronda 1, fase 1"
+    assert to_recruit(2).progress() == Note("round", {"round": 1, "phase": 2})
+    done = play_random(3, 3)
+    assert done.progress() == Note("finished", {"round": done.round})
+    assert ES.coded("curios", "progress", *done.progress()) == (
+        f"Terminada tras la ronda {done.round}")
+
+
+def test_every_refusal_has_its_own_words() -> None:
+    """Each IllegalAction code Curios raises is worded under curios.reason.<code> in both
+    languages, and its message uses only the error's parameters."""
+    search = fresh(2, first=0)
+    search.columns[PY] = [1, 0, 1, 0, 1]
+    search.columns[CO] = [1, 1, 1]
+    search.pawns_left[0] = 3
+    probes = [(search, 0, "place:pyramid"), (search, 0, "place:colosseum"),
+              (search, 0, "pass"), (search, 0, "recruit:Y1")]
+    recruit = to_recruit()
+    other = recruit.hands[1][0]
+    probes += [(recruit, 0, f"recruit:{other}"), (recruit, 0, "place:pyramid")]
+    full = to_recruit()
+    full.pawns_total[0] = C.MAX_PAWNS
+    empty = to_recruit()
+    empty.hands[0] = []
+    probes += [(full, 0, f"recruit:{other}"), (empty, 0, f"recruit:{other}")]
+    codes = set()
+    for game, seat, action in probes:
+        error = game.check(seat, action)
+        assert error is not None
+        codes.add(error.code)
+        key = f"curios.reason.{error.code}"
+        for w in (EN, ES):
+            assert w.has(key) and parameters(w.messages[key]) <= set(error.params)
+            assert "{" not in w.coded("curios", "reason", error.code, error.params)
+    assert codes == {"must_place", "wrong_phase", "site_full", "not_enough_pawns", "no_cards",
+                     "max_pawns", "not_in_hand"}
+    assert ES.coded("curios", "reason", "not_enough_pawns", {"needed": 4, "left": 3}) == (
+        "la columna vacía más a la izquierda de ese sitio necesita 4 arqueólogos y te "
+        "quedan 3")
+
+
+def test_both_catalogues_have_the_same_ids_and_parameters() -> None:
+    assert EN_MESSAGES.keys() == ES_MESSAGES.keys()
+    assert all(key.startswith("curios.") for key in EN_MESSAGES)
+    for key, message in EN_MESSAGES.items():
+        assert parameters(message) == parameters(ES_MESSAGES[key]), key
+    same = [k for k in EN_MESSAGES if EN_MESSAGES[k] == ES_MESSAGES[k]]
+    assert same == ["curios.score.cell", "curios.score.total"]
 
 
 def test_the_result_breakdown_has_points_per_colour() -> None:
@@ -834,17 +934,53 @@ def test_the_table_offers_exactly_the_legal_actions() -> None:
         assert seat is not None
         view = game.view(seat)
         before = json.dumps(view, sort_keys=True)
-        tree = table.render(TableContext(view, NAMES, TableState(), lambda _a: None))
+        tree = table.render(TableContext(view, NAMES, TableState(), lambda _a: None, EN))
         commands = {str(b.attrs["data-cmd"]) for b in tree.find_all("button")}
         assert commands == {f"act:{a}" for a in game.legal_actions(seat)}
         assert json.dumps(view, sort_keys=True) == before
         assert "Ana" in tree.text()
     game = to_recruit(3)
     game.hands[0] = ["B3", "Y7"]
-    tree = table.render(TableContext(game.view(0), NAMES, TableState(), lambda _a: None))
-    labels = [b.text() for b in tree.find_all("button")]
-    assert labels == ["Reveal blue 3 and recruit a pawn", "Reveal yellow 7 and recruit a pawn",
-                      "Pass (keep your cards)"]
+    labels = {}
+    for w in (EN, ES):
+        tree = table.render(TableContext(game.view(0), NAMES, TableState(), lambda _a: None, w))
+        labels[w.lang] = [b.text() for b in tree.find_all("button")]
+    assert labels["en"] == ["Reveal blue 3 and recruit a pawn",
+                            "Reveal yellow 7 and recruit a pawn", "Pass (keep your cards)"]
+    assert labels["es"] == ["Revelar el 3 azul y reclutar un arqueólogo",
+                            "Revelar el 7 amarillo y reclutar un arqueólogo",
+                            "Pasar (conservas tus cartas)"]
+
+
+def shown_words(tree: Any) -> str:
+    """Everything a player reads or hears: the text and the aria-labels and titles."""
+    labels = [str(el.attrs[a]) for el in tree.walk() for a in ("aria-label", "title")
+              if el.attrs.get(a)]
+    return " | ".join([tree.text(), *labels])
+
+
+def test_the_table_is_worded_in_the_current_language() -> None:
+    """The same position drawn in English and in Spanish: the site names and phases follow
+    the language, and no English word of the table is left in the Spanish one."""
+    game = fresh(3, first=0)
+    game.act(0, "place:colosseum")
+    view = game.view(1)
+    trees = {w.lang: table.render(TableContext(view, NAMES, TableState(), lambda _a: None, w))
+             for w in (EN, ES)}
+    en, es = (shown_words(trees[k]) for k in ("en", "es"))
+    assert "Ancient Colosseum" in en and "Phase 1: Search for treasure" in en
+    assert "El Coliseo" in es and "Fase 1: Búsqueda de tesoros" in es
+    assert "Colocar 2 arqueólogos en el Coliseo" in es
+    assert "filled by Ana" in en and "ocupada por Ana" in es
+    for english in ("Great Pyramid", "Clues", "Your hand", "Pawns", "First player", "gems left",
+                    "column 1", "Send", "hidden value", "Revealed", "Players", "Table", "Round",
+                    "spaces", "empty"):
+        assert english in en and english not in es, english
+    finished = play_random(4, 3)
+    done = {w.lang: table.render(TableContext(finished.view(None), NAMES[:3], TableState(),
+                                              lambda _a: None, w)).text() for w in (EN, ES)}
+    assert "Score table" in done["en"] and "Tabla de puntuación" in done["es"]
+    assert "Amarillo" in done["es"] and "Yellow" not in done["es"]
 
 
 def test_a_sample_of_a_finished_or_public_view_shows_that_view() -> None:

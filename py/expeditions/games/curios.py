@@ -15,7 +15,8 @@ Actions (the typed :class:`Move`; its string is what saves, buttons and bots use
   player who cannot fill any column is passed by the engine, which records a ``passed``
   event, so ``current_player`` always has a real choice.)
 
-Public events (``view["events"]``, worded by :meth:`Curios.describe_event`):
+Public events (``view["events"]``, worded per language by
+:func:`expeditions.web.tables.curios.describe_event`):
 ``round_started`` (round, first_player), ``placed`` (seat, site, column from 0, pawns, gems),
 ``passed`` (seat, pawns_left, voluntary), ``bonus`` (site, seat or None, gems, reason
 ``majority``/``tie``/``no gems left``, pawns), ``recruited`` (seat, card, pawns),
@@ -31,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from ..engine import JSON, Action, Event, Game, IllegalAction, Result
+from ..engine import JSON, Action, Event, Game, IllegalAction, Note, Result
 from ..rng import Rng
 
 # ----- components and rule constants (see the rules file, §1, §2 and §8) ---------------
@@ -89,6 +90,8 @@ def parse_card(card: str) -> tuple[int, int] | None:
 
 
 def card_name(card: str) -> str:
+    """The English default name of a card (``"yellow 7"``); the table words it per
+    language."""
     parsed = parse_card(card)
     if parsed is None:
         return card
@@ -100,8 +103,32 @@ def _player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+# ----- scoring and majorities (the rules and the rules screen's examples use them) -------
+def score_parts(gems: Sequence[int], values: Sequence[int]) -> dict[str, int]:
+    """Points per colour: ``gems[site] × values[site]``, keyed by :data:`COLOURS`."""
+    return {COLOURS[s]: gems[s] * values[s] for s in range(len(SITES))}
+
+
+def score(gems: Sequence[int], values: Sequence[int]) -> int:
+    """A collection's total: the sum over colours of gems × that site's value (§5)."""
+    return sum(score_parts(gems, values).values())
+
+
+def pawns_by_player(occupants: Sequence[int], players: int) -> list[int]:
+    """Pawns of each player at a site whose filled columns (left to right) are
+    ``occupants``: each filled column holds its capacity in its occupant's pawns."""
+    counts = [0] * players
+    for col, occupant in enumerate(occupants):
+        counts[occupant] += COLUMN_CAPACITIES[col]
+    return counts
+
+
+def majority(counts: Sequence[int]) -> int | None:
+    """The player with strictly more pawns at a site than anyone else, or ``None`` (a tie
+    for the most, or nobody there): who gets the site's bonus gem."""
+    top = max(counts)
+    leaders = [p for p, c in enumerate(counts) if c == top]
+    return leaders[0] if top > 0 and len(leaders) == 1 else None
 
 
 # ----- actions ---------------------------------------------------------------------------
@@ -256,10 +283,7 @@ class Curios(Game[Move]):
 
     def pawns_at(self, site: int) -> list[int]:
         """Pawns of each player at ``site`` (all its filled columns)."""
-        counts = [0] * self.num_players
-        for col, occupant in enumerate(self.columns[site]):
-            counts[occupant] += COLUMN_CAPACITIES[col]
-        return counts
+        return pawns_by_player(self.columns[site], self.num_players)
 
     def empty_sites(self) -> int:
         return sum(1 for g in self.gems_left if g == 0)
@@ -284,18 +308,16 @@ class Curios(Game[Move]):
     def _award_bonuses(self) -> None:
         """The bonus check after Phase 1: a strict majority of pawns at a site takes
         :data:`BONUS_GEMS` of its gems while they last."""
-        n = self.num_players
         self.last_bonuses = []
         for site in range(len(SITES)):
             counts = self.pawns_at(site)
             top = max(counts)
             if top == 0:
                 continue
-            leaders = [p for p in range(n) if counts[p] == top]
-            if len(leaders) > 1:
-                leader, taken, reason = None, 0, "tie"
+            leader = majority(counts)
+            if leader is None:
+                taken, reason = 0, "tie"
             else:
-                leader = leaders[0]
                 taken = min(BONUS_GEMS, self.gems_left[site])
                 self.gems_left[site] -= taken
                 self.gems[leader][site] += taken
@@ -445,64 +467,11 @@ class Curios(Game[Move]):
         self.gems[seat][site] += taken
         self.emit("placed", seat=seat, site=SITES[site], column=col, pawns=cap, gems=taken)
 
-    def progress(self) -> str:
+    def progress(self) -> Note:
+        """``finished`` (round) once over, else ``round`` (round, phase 1 or 2)."""
         if self.phase == OVER:
-            return f"Finished after round {self.round}"
-        return f"Round {self.round}, phase {1 if self.phase == SEARCH else 2}"
-
-    # ----- events in words -------------------------------------------------------------
-    @classmethod
-    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
-        kind = event["type"]
-        seat = event.get("seat")
-        who = names[seat] if isinstance(seat, int) else ""
-        if kind == "round_started":
-            return (f"Round {event['round']} begins; {names[event['first_player']]} is the "
-                    "first player.")
-        if kind == "placed":
-            site = SITES.index(event["site"])
-            gem = (f"takes a {COLOURS[site]} gem" if event["gems"]
-                   else "gets no gem (none left)")
-            return (f"{who} fills column {event['column'] + 1} of the {SITE_NAMES[site]} "
-                    f"with {_plural(event['pawns'], 'pawn')} and {gem}.")
-        if kind == "passed":
-            if event["voluntary"]:
-                return f"{who} passes."
-            return (f"{who} passes: {_plural(event['pawns_left'], 'pawn')} left cannot fill "
-                    "any column.")
-        if kind == "bonus":
-            return cls._describe_bonus(event, names)
-        return cls._describe_phase_2(event, who)
-
-    @classmethod
-    def _describe_bonus(cls, event: Event, names: Sequence[str]) -> str:
-        site = SITES.index(event["site"])
-        if event["seat"] is None:
-            return f"{SITE_NAMES[site]}: tied majority, no bonus."
-        start = (f"{SITE_NAMES[site]}: {names[event['seat']]} has the majority "
-                 f"({_plural(event['pawns'], 'pawn')})")
-        if event["gems"]:
-            return f"{start} and takes a bonus {COLOURS[site]} gem."
-        return f"{start} but no gems are left."
-
-    @classmethod
-    def _describe_phase_2(cls, event: Event, who: str) -> str:
-        kind = event["type"]
-        if kind == "recruited":
-            return (f"{who} reveals {card_name(event['card'])} and recruits a pawn "
-                    f"({event['pawns']} now).")
-        if kind == "declined":
-            return f"{who} does not recruit."
-        if kind == "cannot_recruit":
-            why = "has no cards" if event["why"] == "no_cards" else f"has {MAX_PAWNS} pawns"
-            return f"{who} cannot recruit ({why}) and passes."
-        if kind == "side_card_flipped":
-            return f"The side deck's top card is flipped: {card_name(event['card'])}."
-        if kind == "game_over":
-            values = ", ".join(f"{COLOURS[s]} {event['values'][SITES[s]]}"
-                               for s in range(len(SITES)))
-            return f"Game over. The site cards are turned up: {values}."
-        return str(kind)
+            return Note("finished", {"round": self.round})
+        return Note("round", {"round": self.round, "phase": 1 if self.phase == SEARCH else 2})
 
     # ----- views ---------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, JSON]:
@@ -572,13 +541,12 @@ class Curios(Game[Move]):
 
     def _result(self) -> Result:
         n = self.num_players
-        scores = [sum(self.gems[p][s] * self.values[s] for s in range(len(SITES)))
-                  for p in range(n)]
+        scores = [score(self.gems[p], self.values) for p in range(n)]
         best = max(scores)
         winners = [p for p in range(n) if scores[p] == best]
         breakdown: list[dict[str, JSON]] = []
         for p in range(n):
-            points = {COLOURS[s]: self.gems[p][s] * self.values[s] for s in range(len(SITES))}
+            points = score_parts(self.gems[p], self.values)
             breakdown.append({
                 "colours": {
                     COLOURS[s]: {"gems": self.gems[p][s], "value": self.values[s],

@@ -1,136 +1,193 @@
 """The Curios table: four sites with their columns of pawn spaces, a panel per player, your
-hand, and a clues panel with the values each site can still have."""
+hand, and a clues panel with the values each site can still have. Every word comes from the
+catalogues (``curios.*`` ids) through ``ctx.w``; :func:`describe_event` words the log.
+
+The pieces (a market card, a site, a gem list, the clues and score tables) are functions of
+plain data and the words, so the rules screen draws its worked examples with them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
 from ...engine import JSON, IllegalAction
-from ...games.curios import Move, Place, Recruit, parse_card, site_clues
+from ...games.curios import (
+    CARD_VALUES,
+    COLOURS,
+    LETTERS,
+    SITES,
+    Move,
+    Place,
+    Recruit,
+    parse_card,
+    site_clues,
+)
 from ..dom import El, classes, h
+from ..i18n import Words
 from ..widgets import TableContext, button
 
 GEM_SYMBOLS = {"Y": "▲", "G": "●", "B": "◆", "R": "■"}
 #: Pawns: a colour and a symbol per seat, so players are told apart without colour.
 PAWN_SYMBOLS = ("♠", "♥", "♦", "♣", "★")
-SITE_VALUES = (1, 3, 5, 7)
-PHASES = {"search": "Search for treasure", "recruit": "Recruit", "over": "Game over"}
 
 
-def market_card(code: str, sites: list[dict[str, JSON]]) -> El:
+# ----- words shared by the table and the log ---------------------------------------------
+def site_name(site_id: str, w: Words) -> str:
+    """The site as a heading: "Great Pyramid" / "La Gran Pirámide"."""
+    return w(f"curios.site.{site_id}")
+
+
+def site_the(site_id: str, w: Words) -> str:
+    """The site in running text: "the Great Pyramid" / "la Gran Pirámide"."""
+    return w(f"curios.site.{site_id}.the")
+
+
+def card_words(code: str, w: Words) -> str:
+    """A market card in words: "yellow 7" / "7 amarillo"."""
     index, value = parse_card(code) or (0, 0)
-    site = sites[index]
-    letter = str(site["letter"])
+    return w("curios.card", colour=w(f"curios.colour.{COLOURS[index]}"), value=value)
+
+
+def _colour_of(site_id: str) -> str:
+    return COLOURS[SITES.index(site_id)]
+
+
+# ----- pieces -----------------------------------------------------------------------------
+def market_card(code: str, w: Words) -> El:
+    index, value = parse_card(code) or (0, 0)
+    letter = LETTERS[index]
     return h("span", {"class": classes("cu-card", f"g-{letter}"), "role": "img",
-                      "aria-label": f"{site['colour']} {value}"},
+                      "aria-label": card_words(code, w)},
              h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[letter]), str(value))
 
 
-def pawn(seat: int, names: list[str]) -> El:
+def pawn(seat: int, names: Sequence[str]) -> El:
     return h("span", {"class": classes("cu-pawn", f"p-{seat}"), "title": names[seat],
                       "aria-hidden": "true"}, PAWN_SYMBOLS[seat])
 
 
-def site_card(index: int, site: dict[str, JSON], names: list[str], legal: set[str]) -> El:
+def site_card(index: int, site: Mapping[str, Any], names: Sequence[str], legal: set[str],
+              w: Words) -> El:
+    """One site from its view entry: hidden (or turned-up) value, columns, gems left, and
+    the button to fill its next column when that is a legal action."""
     action = str(Place(index))
+    site_id = str(site["id"])
+    letter = str(site["letter"])
+    title = site_name(site_id, w)
     columns = site["columns"]
     open_index = next((i for i, c in enumerate(columns) if c["occupant"] is None), None)
     cols = []
     for i, column in enumerate(columns):
         occupant = column["occupant"]
-        is_next = i == open_index
-        label = (f"column {i + 1}: {column['capacity']} spaces, "
-                 + (f"filled by {names[occupant]}" if occupant is not None else "empty"))
-        cols.append(h("li", {"class": classes("cu-col", is_next and action in legal and
-                                              "is-open"), "aria-label": label},
+        capacity = int(column["capacity"])
+        label = (w("curios.column.filled", n=i + 1, count=capacity, name=names[occupant])
+                 if occupant is not None else
+                 w("curios.column.empty", n=i + 1, count=capacity))
+        cols.append(h("li", {"class": classes("cu-col", i == open_index and action in legal
+                                              and "is-open"), "aria-label": label},
                       [pawn(occupant, names) if occupant is not None else
                        h("span", {"class": "cu-space", "aria-hidden": "true"})
-                       for _ in range(int(column["capacity"]))]))
+                       for _ in range(capacity)]))
     value = site.get("value")
-    full = open_index is None
-    place_label = (f"Send {columns[open_index]['capacity']} to the {site['name']}"
-                   if not full and open_index is not None else "Site full")
+    place = None
+    if action in legal and open_index is not None:
+        place = button(w("curios.site.place", count=int(columns[open_index]["capacity"]),
+                         site=site_the(site_id, w)), f"act:{action}", kind="primary")
     return h(
-        "article", {"class": classes("cu-site", f"g-{site['letter']}"),
-                    "aria-label": str(site["name"])},
+        "article", {"class": classes("cu-site", f"g-{letter}"), "aria-label": title},
         h("div", {"class": classes("cu-value", value is not None and "is-revealed"),
-                  "aria-label": f"value {value}" if value is not None else "hidden value"},
+                  "aria-label": w("curios.site.value", value=value) if value is not None
+                  else w("curios.site.hidden_value")},
           str(value) if value is not None else "?"),
-        h("h3", None, h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[str(site["letter"])], " "),
-          site["name"]),
-        h("ol", {"class": "cu-cols", "aria-label": f"{site['name']} columns"}, cols),
-        h("p", {"class": "cu-gems"}, f"{site['gems_left']} {site['colour']} gems left"),
-        button(place_label, f"act:{action}", kind="primary") if action in legal else None,
+        h("h3", None, h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[letter], " "), title),
+        h("ol", {"class": "cu-cols", "aria-label": w("curios.site.columns", site=title)}, cols),
+        h("p", {"class": "cu-gems"},
+          w(f"curios.gems_left.{site['colour']}", count=int(site["gems_left"]))),
+        place,
     )
 
 
-def player_panel(view: dict[str, JSON], names: list[str], seat: int,
-                 sites: list[dict[str, JSON]]) -> El:
+def gem_list(gems: Mapping[str, Any], w: Words, label: str) -> El:
+    """A collection of gems (count per site id), one symbol and number per colour."""
+    return h("ul", {"class": "cu-gem-list", "aria-label": label},
+             [h("li", {"class": f"g-{LETTERS[s]}",
+                       "aria-label": w(f"curios.gems.{COLOURS[s]}", count=int(gems[site_id]))},
+                h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[LETTERS[s]]),
+                str(gems[site_id]))
+              for s, site_id in enumerate(SITES)])
+
+
+def player_panel(view: Mapping[str, Any], names: Sequence[str], seat: int, w: Words) -> El:
     p = view["players"][seat]
-    gems = [h("li", {"class": f"g-{site['letter']}",
-                     "aria-label": f"{p['gems'][site['id']]} {site['colour']}"},
-              h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[site["letter"]]),
-              str(p["gems"][site["id"]])) for site in view["sites"]]
     flags = []
     if view["first_player"] == seat:
-        flags.append(h("span", {"class": "cu-first"}, "First player"))
+        flags.append(h("span", {"class": "cu-first"}, w("curios.player.first")))
     if p.get("passed") and view["phase"] == "search":
-        flags.append(h("span", {"class": "muted"}, "passed"))
+        flags.append(h("span", {"class": "muted"}, w("curios.player.passed")))
     return h(
         "li", {"class": classes("cu-player", view["current_player"] == seat and "is-turn"),
-               "aria-label": f"{names[seat]}"},
+               "aria-label": names[seat]},
         h("h3", None, pawn(seat, names), " ", names[seat], " ", flags),
-        h("p", None, f"Pawns {p['pawns_left']} / {p['pawns_total']} · {p['hand_size']} "
-          + ("card" if p["hand_size"] == 1 else "cards")),
-        h("ul", {"class": "cu-gem-list", "aria-label": f"{names[seat]}'s gems"}, gems),
-        h("p", {"class": "cu-revealed"}, "Revealed: ",
-          [market_card(c, sites) for c in p["revealed"]] or "none"),
+        h("p", None, w("curios.player.pawns", left=p["pawns_left"], total=p["pawns_total"],
+                       count=int(p["hand_size"]))),
+        gem_list(p["gems"], w, w("curios.player.gems", name=names[seat])),
+        h("p", {"class": "cu-revealed"}, w("curios.player.revealed"), " ",
+          [market_card(c, w) for c in p["revealed"]] or w("curios.player.none")),
     )
 
 
-def clues_panel(view: dict[str, JSON]) -> El:
+def clues_panel(view: Mapping[str, Any], w: Words) -> El:
+    """The values each site can still have (and how likely each is) for this view."""
     clues = site_clues(view)
     rows = []
     for site in view["sites"]:
         possible = clues[str(site["id"])]
         cells = []
-        for value in SITE_VALUES:
+        for value in CARD_VALUES:
             chance = possible.get(value, 0.0)
             if chance > 0:
                 cells.append(h("td", {"class": "cu-possible"}, str(value),
-                               h("small", None, f" {round(100 * chance)}%")))
+                               h("small", None, " ", w("curios.clues.chance",
+                                                       percent=round(100 * chance)))))
             else:
                 cells.append(h("td", {"class": "cu-ruled-out"},
-                               h("s", {"aria-label": f"not {value}"}, str(value))))
+                               h("s", {"aria-label": w("curios.clues.ruled_out", value=value)},
+                                 str(value))))
         rows.append(h("tr", None, h("th", {"scope": "row", "class": f"g-{site['letter']}"},
-                                    GEM_SYMBOLS[site["letter"]], " ", site["name"]), cells))
-    return h("section", {"class": "cu-clues panel", "aria-label": "Clues"},
-             h("h2", None, "Clues"),
-             h("p", {"class": "muted"}, "Values each site can still have, from the cards "
-               "you hold and have seen."),
+                                    GEM_SYMBOLS[str(site["letter"])], " ",
+                                    site_name(str(site["id"]), w)), cells))
+    title = w("curios.clues.title")
+    return h("section", {"class": "cu-clues panel", "aria-label": title},
+             h("h2", None, title),
+             h("p", {"class": "muted"}, w("curios.clues.help")),
              h("table", None, h("tbody", None, rows)))
 
 
-def score_table(view: dict[str, JSON], names: list[str]) -> El | None:
+def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El | None:
     result = view.get("result")
     if not result:
         return None
     rows = []
     for seat, part in enumerate(result["breakdown"]):
-        cells = [h("td", None, f"{c['gems']} × {c['value']} = {c['points']}")
-                 for c in part["colours"].values()]
+        cells = [h("td", None, w("curios.score.cell", gems=part["colours"][c]["gems"],
+                                 value=part["colours"][c]["value"],
+                                 points=part["colours"][c]["points"]))
+                 for c in COLOURS]
         rows.append(h("tr", {"class": classes(seat in result["winners"] and "winner")},
                       h("th", {"scope": "row"}, names[seat]), cells,
                       h("td", None, str(part["total"]))))
-    colours = list(result["breakdown"][0]["colours"]) if result["breakdown"] else []
-    return h("section", {"class": "cu-scores panel", "aria-label": "Score table"},
-             h("h2", None, "Score table"),
+    title = w("curios.score.title")
+    return h("section", {"class": "cu-scores panel", "aria-label": title},
+             h("h2", None, title),
              h("table", None,
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Player"),
-                                  [h("th", {"scope": "col"}, c) for c in colours],
-                                  h("th", {"scope": "col"}, "Total"))),
+               h("thead", None, h("tr", None, h("th", {"scope": "col"}, w("result.player")),
+                                  [h("th", {"scope": "col"}, w(f"curios.colour_title.{c}"))
+                                   for c in COLOURS],
+                                  h("th", {"scope": "col"}, w("curios.score.total")))),
                h("tbody", None, rows)))
 
 
-def legal_moves(view: dict[str, JSON]) -> list[Move]:
+def legal_moves(view: Mapping[str, Any]) -> list[Move]:
     """The view's legal actions as typed moves (the view lists canonical strings only)."""
     out: list[Move] = []
     for action in view["legal"]:
@@ -141,64 +198,140 @@ def legal_moves(view: dict[str, JSON]) -> list[Move]:
     return out
 
 
-def recruit_buttons(moves: list[Move], sites: list[dict[str, JSON]]) -> list[El]:
+def recruit_buttons(moves: list[Move], w: Words) -> list[El]:
     """A button per card the viewer may reveal, then the pass button."""
     out = []
     for card in sorted(m.card for m in moves if isinstance(m, Recruit)):
-        index, value = parse_card(card) or (0, 0)
-        out.append(button(f"Reveal {sites[index]['colour']} {value} and recruit a pawn",
+        out.append(button(w("curios.hand.reveal", card=card_words(card, w)),
                           f"act:{Recruit(card)}", kind="primary"))
     if any(str(m) == "pass" for m in moves):
-        out.append(button("Pass (keep your cards)", "act:pass"))
+        out.append(button(w("curios.hand.pass"), "act:pass"))
     return out
 
 
-def hand_area(view: dict[str, JSON], moves: list[Move],
-              sites: list[dict[str, JSON]]) -> El:
-    buttons = recruit_buttons(moves, sites)
+def hand_area(view: Mapping[str, Any], moves: list[Move], w: Words) -> El:
+    buttons = recruit_buttons(moves, w)
     hand = view.get("hand") or []
+    title = w("curios.hand.title")
     return h(
-        "section", {"class": "cu-hand-area", "aria-label": "Your hand"},
-        h("h2", None, "Your hand"),
-        h("p", {"class": "cu-hand"}, [market_card(c, sites) for c in hand]
-          or "No cards left."),
-        h("div", {"class": "actions", "role": "group", "aria-label": "Recruit"},
-          buttons) if buttons else None,
+        "section", {"class": "cu-hand-area", "aria-label": title},
+        h("h2", None, title),
+        h("p", {"class": "cu-hand"}, [market_card(c, w) for c in hand]
+          or w("curios.hand.empty")),
+        h("div", {"class": "actions", "role": "group",
+                  "aria-label": w("curios.hand.recruit_group")}, buttons) if buttons else None,
     )
 
 
 def render(ctx: TableContext) -> El:
-    view, names = ctx.view, ctx.names
+    view, names, w = ctx.view, ctx.names, ctx.w
     legal = ctx.legal
-    sites = list(view["sites"])
     phase = str(view["phase"])
-    bonuses = [h("li", None, bonus_text(view, b, names)) for b in view.get("last_bonuses") or []]
+    bonuses = [h("li", None, bonus_text(b, names, w)) for b in view.get("last_bonuses") or []]
     return h(
-        "section", {"class": "table cu-table", "aria-label": "Table"},
-        h("p", {"class": "cu-phase"}, f"Round {view['round']} · {PHASES.get(phase, phase)}"),
-        h("div", {"class": "cu-sites"},
-          [site_card(i, s, names, legal) for i, s in enumerate(view["sites"])]),
-        h("section", {"class": "cu-bonuses", "aria-label": "Bonus gems"},
-          h("h2", None, "Bonus gems of the last search"), h("ul", None, bonuses))
+        "section", {"class": "table cu-table", "aria-label": w("generic.table")},
+        h("p", {"class": "cu-phase"},
+          w("curios.table.round", round=view["round"], phase=w(f"curios.phase.{phase}"))),
+        h("div", {"class": "cu-sites", "role": "group", "aria-label": w("curios.table.sites")},
+          [site_card(i, s, names, legal, w) for i, s in enumerate(view["sites"])]),
+        h("section", {"class": "cu-bonuses", "aria-label": w("curios.bonus.label")},
+          h("h2", None, w("curios.bonus.title")), h("ul", None, bonuses))
         if bonuses else None,
-        hand_area(view, legal_moves(view), sites) if ctx.seat is not None else None,
-        h("ul", {"class": "cu-players", "aria-label": "Players"},
-          [player_panel(view, names, s, sites) for s in range(len(names))]),
-        clues_panel(view) if ctx.seat is not None and not view["over"] else None,
-        score_table(view, names),
+        hand_area(view, legal_moves(view), w) if ctx.seat is not None else None,
+        h("ul", {"class": "cu-players", "aria-label": w("curios.players.label")},
+          [player_panel(view, names, s, w) for s in range(len(names))]),
+        clues_panel(view, w) if ctx.seat is not None and not view["over"] else None,
+        score_table(view, names, w),
     )
 
 
-def bonus_text(view: dict[str, JSON], bonus: dict[str, JSON], names: list[str]) -> str:
+def bonus_text(bonus: Mapping[str, Any], names: Sequence[str], w: Words) -> str:
     """One line of the bonus announcement: who won a site's majority, or why nobody did."""
-    colour = site_colour(view, str(bonus["site"]))
+    site_id = str(bonus["site"])
+    site = site_the(site_id, w)
     player = bonus.get("player")
     if player is None:
-        return f"No bonus {colour} gem: the most pawns there are tied"
+        return w("curios.bonus.tie", site=site)
     if not bonus.get("gems"):
-        return f"{names[int(player)]} has the most pawns for {colour}, but no gem is left"
-    return f"{names[int(player)]} takes a bonus {colour} gem (most pawns)"
+        return w("curios.bonus.empty", name=names[int(player)], site=site)
+    return w("curios.bonus.took", name=names[int(player)], site=site,
+             gem=w(f"curios.gem_a.{_colour_of(site_id)}"))
 
 
-def site_colour(view: dict[str, JSON], site_id: str) -> str:
-    return next(str(s["colour"]) for s in view["sites"] if s["id"] == site_id)
+# ----- the game log -----------------------------------------------------------------------
+def describe_event(event: dict[str, JSON], names: list[str], w: Words) -> str:
+    """One public event of Curios in words (a seat's own action starts with its name)."""
+    e: dict[str, Any] = event
+    seat = e.get("seat")
+    name = names[seat] if isinstance(seat, int) else ""
+    wording = _EVENT_WORDING.get(str(e["type"]))
+    if wording is None:
+        return w("log.generic", type=e["type"])
+    return wording(e, name, names, w)
+
+
+def _round_started(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    return w("curios.event.round_started", round=e["round"], name=names[e["first_player"]])
+
+
+def _placed(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    site_id = str(e["site"])
+    params = {"name": name, "column": int(e["column"]) + 1, "site": site_the(site_id, w),
+              "count": int(e["pawns"])}
+    if e["gems"]:
+        return w("curios.event.placed", gem=w(f"curios.gem_a.{_colour_of(site_id)}"), **params)
+    return w("curios.event.placed_no_gem", **params)
+
+
+def _passed(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    if e["voluntary"]:
+        return w("curios.event.passed", name=name)
+    return w("curios.event.passed_stuck", name=name, count=int(e["pawns_left"]))
+
+
+def _bonus(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    site_id = str(e["site"])
+    site = site_the(site_id, w)
+    if e["seat"] is None:
+        return w("curios.event.bonus_tie", site=site)
+    if e["gems"]:
+        return w("curios.event.bonus", name=name, site=site, count=int(e["pawns"]),
+                 gem=w(f"curios.gem_a.{_colour_of(site_id)}"))
+    return w("curios.event.bonus_empty", name=name, site=site, count=int(e["pawns"]))
+
+
+def _recruited(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    return w("curios.event.recruited", name=name, card=card_words(str(e["card"]), w),
+             pawns=e["pawns"])
+
+
+def _declined(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    return w("curios.event.declined", name=name)
+
+
+def _cannot_recruit(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    return w(f"curios.event.cannot_recruit.{e['why']}", name=name, pawns=e["pawns"])
+
+
+def _side_card_flipped(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    return w("curios.event.side_card_flipped", card=card_words(str(e["card"]), w))
+
+
+def _game_over(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    values = e["values"]
+    return w("curios.event.game_over", values=w.join(
+        [w("curios.card", colour=w(f"curios.colour.{COLOURS[s]}"), value=values[site_id])
+         for s, site_id in enumerate(SITES)]))
+
+
+_EVENT_WORDING: dict[str, Callable[[dict[str, Any], str, list[str], Words], str]] = {
+    "round_started": _round_started,
+    "placed": _placed,
+    "passed": _passed,
+    "bonus": _bonus,
+    "recruited": _recruited,
+    "declined": _declined,
+    "cannot_recruit": _cannot_recruit,
+    "side_card_flipped": _side_card_flipped,
+    "game_over": _game_over,
+}

@@ -1,0 +1,129 @@
+"""English: the words of the Curios table, its log, its refusals and its progress."""
+
+from ...i18n import Message
+
+MESSAGES: dict[str, Message] = {
+    # the four sites: a heading, and with its article for running text
+    "curios.site.pyramid": "Great Pyramid",
+    "curios.site.colosseum": "Ancient Colosseum",
+    "curios.site.shipwreck": "Lost Shipwreck",
+    "curios.site.temple": "Forbidden Temple",
+    "curios.site.pyramid.the": "the Great Pyramid",
+    "curios.site.colosseum.the": "the Ancient Colosseum",
+    "curios.site.shipwreck.the": "the Lost Shipwreck",
+    "curios.site.temple.the": "the Forbidden Temple",
+    # colours, cards and gems
+    "curios.colour.yellow": "yellow",
+    "curios.colour.green": "green",
+    "curios.colour.blue": "blue",
+    "curios.colour.red": "red",
+    "curios.colour_title.yellow": "Yellow",
+    "curios.colour_title.green": "Green",
+    "curios.colour_title.blue": "Blue",
+    "curios.colour_title.red": "Red",
+    "curios.card": "{colour} {value}",
+    "curios.gem_a.yellow": "a yellow gem",
+    "curios.gem_a.green": "a green gem",
+    "curios.gem_a.blue": "a blue gem",
+    "curios.gem_a.red": "a red gem",
+    "curios.gems.yellow": {"one": "{count} yellow gem", "other": "{count} yellow gems"},
+    "curios.gems.green": {"one": "{count} green gem", "other": "{count} green gems"},
+    "curios.gems.blue": {"one": "{count} blue gem", "other": "{count} blue gems"},
+    "curios.gems.red": {"one": "{count} red gem", "other": "{count} red gems"},
+    "curios.gems_left.yellow": {"one": "{count} yellow gem left",
+                                "other": "{count} yellow gems left"},
+    "curios.gems_left.green": {"one": "{count} green gem left",
+                               "other": "{count} green gems left"},
+    "curios.gems_left.blue": {"one": "{count} blue gem left", "other": "{count} blue gems left"},
+    "curios.gems_left.red": {"one": "{count} red gem left", "other": "{count} red gems left"},
+    # the table
+    "curios.table.round": "Round {round} · {phase}",
+    "curios.phase.search": "Phase 1: Search for treasure",
+    "curios.phase.recruit": "Phase 2: Recruit",
+    "curios.phase.over": "Game over",
+    "curios.table.sites": "Treasure Sites",
+    "curios.site.value": "value {value}",
+    "curios.site.hidden_value": "hidden value",
+    "curios.site.columns": "{site}: columns",
+    "curios.column.filled": {"one": "column {n}: {count} space, filled by {name}",
+                             "other": "column {n}: {count} spaces, filled by {name}"},
+    "curios.column.empty": {"one": "column {n}: {count} space, empty",
+                            "other": "column {n}: {count} spaces, empty"},
+    "curios.site.place": {"one": "Send {count} pawn to {site}",
+                          "other": "Send {count} pawns to {site}"},
+    "curios.bonus.label": "Bonus gems",
+    "curios.bonus.title": "Bonus gems of the last search",
+    "curios.bonus.tie": "No bonus at {site}: the most pawns there are tied",
+    "curios.bonus.empty": "{name} has the most pawns at {site}, but no gem is left",
+    "curios.bonus.took": "{name} takes {gem} as a bonus (most pawns at {site})",
+    "curios.players.label": "Players",
+    "curios.player.first": "First player",
+    "curios.player.passed": "passed",
+    "curios.player.pawns": {"one": "Pawns {left} / {total} · {count} card",
+                            "other": "Pawns {left} / {total} · {count} cards"},
+    "curios.player.gems": "{name}'s gems",
+    "curios.player.revealed": "Revealed:",
+    "curios.player.none": "none",
+    "curios.clues.title": "Clues",
+    "curios.clues.help": "Values each site can still have, from the cards you hold and have "
+                         "seen.",
+    "curios.clues.chance": "{percent}%",
+    "curios.clues.ruled_out": "not {value}",
+    "curios.score.title": "Score table",
+    "curios.score.cell": "{gems} × {value} = {points}",
+    "curios.score.total": "Total",
+    "curios.hand.title": "Your hand",
+    "curios.hand.empty": "No cards left.",
+    "curios.hand.recruit_group": "Recruit",
+    "curios.hand.reveal": "Reveal {card} and recruit a pawn",
+    "curios.hand.pass": "Pass (keep your cards)",
+    # the game log (one sentence per event)
+    "curios.event.round_started": "Round {round} begins; {name} is the first player.",
+    "curios.event.placed": {
+        "one": "{name} fills column {column} of {site} with {count} pawn and takes {gem}.",
+        "other": "{name} fills column {column} of {site} with {count} pawns and takes {gem}.",
+    },
+    "curios.event.placed_no_gem": {
+        "one": "{name} fills column {column} of {site} with {count} pawn and gets no gem "
+               "(none left).",
+        "other": "{name} fills column {column} of {site} with {count} pawns and gets no gem "
+                 "(none left).",
+    },
+    "curios.event.passed": "{name} passes.",
+    "curios.event.passed_stuck": {
+        "one": "{name} passes: {count} pawn left cannot fill any column.",
+        "other": "{name} passes: {count} pawns left cannot fill any column.",
+    },
+    "curios.event.bonus_tie": "Tie for the majority at {site}: no bonus.",
+    "curios.event.bonus": {
+        "one": "{name} has the majority at {site} ({count} pawn) and takes {gem} as a "
+               "bonus.",
+        "other": "{name} has the majority at {site} ({count} pawns) and takes {gem} as a "
+                 "bonus.",
+    },
+    "curios.event.bonus_empty": {
+        "one": "{name} has the majority at {site} ({count} pawn) but no gems are left.",
+        "other": "{name} has the majority at {site} ({count} pawns) but no gems are left.",
+    },
+    "curios.event.recruited": "{name} reveals {card} and recruits a pawn ({pawns} now).",
+    "curios.event.declined": "{name} does not recruit.",
+    "curios.event.cannot_recruit.no_cards": "{name} cannot recruit (no cards left) and "
+                                            "passes.",
+    "curios.event.cannot_recruit.max_pawns": "{name} cannot recruit (already has {pawns} "
+                                             "pawns) and passes.",
+    "curios.event.side_card_flipped": "The side deck's top card is flipped: {card}.",
+    "curios.event.game_over": "Game over. The site cards are turned up: {values}.",
+    # why a move is refused (IllegalAction codes)
+    "curios.reason.must_place": "you must fill a column while you can (there is no "
+                                "voluntary pass)",
+    "curios.reason.wrong_phase": "pawns are placed in Phase 1 and cards revealed in Phase 2",
+    "curios.reason.site_full": "all five columns of that site are full",
+    "curios.reason.not_enough_pawns": "the leftmost empty column there needs {needed} pawns "
+                                      "and you have {left} left",
+    "curios.reason.no_cards": "your hand is empty: there is no card to reveal",
+    "curios.reason.max_pawns": "you already have {max} pawns",
+    "curios.reason.not_in_hand": "you do not hold that card",
+    # where a game stands (the list of saved games)
+    "curios.progress.round": "Round {round}, phase {phase}",
+    "curios.progress.finished": "Finished after round {round}",
+}

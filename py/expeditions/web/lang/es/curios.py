@@ -1,0 +1,140 @@
+"""Español: las palabras de la mesa de Curios, su registro, sus rechazos y su progreso."""
+
+from ...i18n import Message
+
+MESSAGES: dict[str, Message] = {
+    # los cuatro sitios: como título y con artículo para el texto corrido
+    "curios.site.pyramid": "La Gran Pirámide",
+    "curios.site.colosseum": "El Coliseo",
+    "curios.site.shipwreck": "El Naufragio",
+    "curios.site.temple": "El Templo",
+    "curios.site.pyramid.the": "la Gran Pirámide",
+    "curios.site.colosseum.the": "el Coliseo",
+    "curios.site.shipwreck.the": "el Naufragio",
+    "curios.site.temple.the": "el Templo",
+    # colores, cartas y gemas
+    "curios.colour.yellow": "amarillo",
+    "curios.colour.green": "verde",
+    "curios.colour.blue": "azul",
+    "curios.colour.red": "rojo",
+    "curios.colour_title.yellow": "Amarillo",
+    "curios.colour_title.green": "Verde",
+    "curios.colour_title.blue": "Azul",
+    "curios.colour_title.red": "Rojo",
+    "curios.card": "{value} {colour}",
+    "curios.gem_a.yellow": "una gema amarilla",
+    "curios.gem_a.green": "una gema verde",
+    "curios.gem_a.blue": "una gema azul",
+    "curios.gem_a.red": "una gema roja",
+    "curios.gems.yellow": {"one": "{count} gema amarilla", "other": "{count} gemas amarillas"},
+    "curios.gems.green": {"one": "{count} gema verde", "other": "{count} gemas verdes"},
+    "curios.gems.blue": {"one": "{count} gema azul", "other": "{count} gemas azules"},
+    "curios.gems.red": {"one": "{count} gema roja", "other": "{count} gemas rojas"},
+    "curios.gems_left.yellow": {"one": "Queda {count} gema amarilla",
+                                "other": "Quedan {count} gemas amarillas"},
+    "curios.gems_left.green": {"one": "Queda {count} gema verde",
+                               "other": "Quedan {count} gemas verdes"},
+    "curios.gems_left.blue": {"one": "Queda {count} gema azul",
+                              "other": "Quedan {count} gemas azules"},
+    "curios.gems_left.red": {"one": "Queda {count} gema roja",
+                             "other": "Quedan {count} gemas rojas"},
+    # la mesa
+    "curios.table.round": "Ronda {round} · {phase}",
+    "curios.phase.search": "Fase 1: Búsqueda de tesoros",
+    "curios.phase.recruit": "Fase 2: Reclutar arqueólogos",
+    "curios.phase.over": "Fin de la partida",
+    "curios.table.sites": "Sitios del tesoro",
+    "curios.site.value": "valor {value}",
+    "curios.site.hidden_value": "valor oculto",
+    "curios.site.columns": "{site}: columnas",
+    "curios.column.filled": {"one": "columna {n}: {count} espacio, ocupada por {name}",
+                             "other": "columna {n}: {count} espacios, ocupada por {name}"},
+    "curios.column.empty": {"one": "columna {n}: {count} espacio, vacía",
+                            "other": "columna {n}: {count} espacios, vacía"},
+    "curios.site.place": {"one": "Colocar {count} arqueólogo en {site}",
+                          "other": "Colocar {count} arqueólogos en {site}"},
+    "curios.bonus.label": "Artefactos de bonificación",
+    "curios.bonus.title": "Bonificaciones de la última búsqueda",
+    "curios.bonus.tie": "Sin bonificación en {site}: hay empate en la mayoría",
+    "curios.bonus.empty": "{name} tiene la mayoría en {site}, pero no queda ninguna gema",
+    "curios.bonus.took": "{name} toma {gem} de bonificación (mayoría en {site})",
+    "curios.players.label": "Jugadores",
+    "curios.player.first": "Primer jugador",
+    "curios.player.passed": "ha pasado",
+    "curios.player.pawns": {"one": "Arqueólogos {left} / {total} · {count} carta",
+                            "other": "Arqueólogos {left} / {total} · {count} cartas"},
+    "curios.player.gems": "Gemas de {name}",
+    "curios.player.revealed": "Reveladas:",
+    "curios.player.none": "ninguna",
+    "curios.clues.title": "Pistas",
+    "curios.clues.help": "Los valores que aún puede tener cada sitio, según las cartas que "
+                         "tienes y las que has visto.",
+    "curios.clues.chance": "{percent} %",
+    "curios.clues.ruled_out": "descartado el {value}",
+    "curios.score.title": "Tabla de puntuación",
+    "curios.score.cell": "{gems} × {value} = {points}",
+    "curios.score.total": "Total",
+    "curios.hand.title": "Tu mano",
+    "curios.hand.empty": "No te quedan cartas.",
+    "curios.hand.recruit_group": "Reclutar",
+    "curios.hand.reveal": "Revelar el {card} y reclutar un arqueólogo",
+    "curios.hand.pass": "Pasar (conservas tus cartas)",
+    # el registro de la partida (una frase por suceso)
+    "curios.event.round_started": "Empieza la ronda {round}; {name} tiene la ficha de primer "
+                                  "jugador.",
+    "curios.event.placed": {
+        "one": "{name} llena la columna {column} en {site} con {count} arqueólogo y toma "
+               "{gem}.",
+        "other": "{name} llena la columna {column} en {site} con {count} arqueólogos y toma "
+                 "{gem}.",
+    },
+    "curios.event.placed_no_gem": {
+        "one": "{name} llena la columna {column} en {site} con {count} arqueólogo y no toma "
+               "ninguna gema (no quedan).",
+        "other": "{name} llena la columna {column} en {site} con {count} arqueólogos y no "
+                 "toma ninguna gema (no quedan).",
+    },
+    "curios.event.passed": "{name} pasa.",
+    "curios.event.passed_stuck": {
+        "one": "{name} pasa: le queda {count} arqueólogo y no puede llenar ninguna columna.",
+        "other": "{name} pasa: le quedan {count} arqueólogos y no puede llenar ninguna "
+                 "columna.",
+    },
+    "curios.event.bonus_tie": "Empate por la mayoría en {site}: no hay bonificación.",
+    "curios.event.bonus": {
+        "one": "{name} tiene la mayoría en {site} ({count} arqueólogo) y toma {gem} de "
+               "bonificación.",
+        "other": "{name} tiene la mayoría en {site} ({count} arqueólogos) y toma {gem} de "
+                 "bonificación.",
+    },
+    "curios.event.bonus_empty": {
+        "one": "{name} tiene la mayoría en {site} ({count} arqueólogo), pero no quedan gemas.",
+        "other": "{name} tiene la mayoría en {site} ({count} arqueólogos), pero no quedan "
+                 "gemas.",
+    },
+    "curios.event.recruited": "{name} revela el {card} y recluta un arqueólogo (ya tiene "
+                              "{pawns}).",
+    "curios.event.declined": "{name} no recluta.",
+    "curios.event.cannot_recruit.no_cards": "{name} no puede reclutar (no le quedan cartas) y "
+                                            "pasa.",
+    "curios.event.cannot_recruit.max_pawns": "{name} no puede reclutar (ya tiene {pawns} "
+                                             "arqueólogos) y pasa.",
+    "curios.event.side_card_flipped": "Se revela la carta superior del mazo lateral: el "
+                                      "{card}.",
+    "curios.event.game_over": "Fin de la partida. Se revelan las cartas de los sitios: "
+                              "{values}.",
+    # por qué se rechaza un movimiento (códigos de IllegalAction)
+    "curios.reason.must_place": "mientras puedas, tienes que llenar una columna (no se puede "
+                                "pasar por voluntad propia)",
+    "curios.reason.wrong_phase": "los arqueólogos se colocan en la fase 1 y las cartas se "
+                                 "revelan en la fase 2",
+    "curios.reason.site_full": "las cinco columnas de ese sitio están llenas",
+    "curios.reason.not_enough_pawns": "la columna vacía más a la izquierda de ese sitio "
+                                      "necesita {needed} arqueólogos y te quedan {left}",
+    "curios.reason.no_cards": "tu mano está vacía: no tienes ninguna carta que revelar",
+    "curios.reason.max_pawns": "ya tienes {max} arqueólogos",
+    "curios.reason.not_in_hand": "no tienes esa carta",
+    # cómo va la partida (la lista de partidas guardadas)
+    "curios.progress.round": "Ronda {round}, fase {phase}",
+    "curios.progress.finished": "Terminada tras la ronda {round}",
+}
