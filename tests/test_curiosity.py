@@ -25,9 +25,17 @@ from expeditions.games.curiosity import (
     route_from_view,
 )
 from expeditions.rng import Rng
+from expeditions.web.i18n import Words
+from expeditions.web.tables.curiosity import describe_event
 from tests.support.playouts import random_steps
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
+EN, ES = Words("en"), Words("es")
+
+
+def say(event: dict[str, Any], w: Words = EN) -> str:
+    """The log's wording of one event (English unless told)."""
+    return describe_event(event, NAMES, w)
 
 
 def fresh(players: int, start: int = 0, seed: int = 1) -> Curiosity:
@@ -130,12 +138,18 @@ def test_worked_example_movement_happens_when_planning_ends() -> None:
     view = game.view(None)
     assert view["last_round"]["route"] == [list(s) for s in MOVEMENT_ROUTE]
     assert view["last_round"]["reveals"][0]["value"] == "+1"
-    words = [Curiosity.describe_event(e, NAMES) for e in view["events"]]
-    assert "The rover drives 5 step(s) from (3,3) to (5,0)." in words
-    assert "The rover reveals Ana's +1 at (5,1)." in words
+    words = [say(e) for e in view["events"]]
+    assert "The rover drives 5 steps from D4 to F1." in words
+    assert "The rover reveals Ana's +1 at F2." in words
     assert "Ben's unplaced -2 counts against them." in words
     assert "Ana's unplaced +2 is discarded." in words
     assert words[-1] == "Round 2 begins; Ben starts."
+    palabras = [say(e, ES) for e in view["events"]]
+    assert "El róver avanza 5 casillas de D4 a F1." in palabras
+    assert "El róver descubre el +1 de Ana en F2." in palabras
+    assert "El -2 que Ben no ha colocado cuenta en su contra." in palabras
+    assert "El +2 que Ana no ha colocado se descarta." in palabras
+    assert palabras[-1] == "Empieza la ronda 2; sale Ben."
     # unplaced round-1 tokens: negatives count, positives are discarded
     assert game.breakdown(0)["score"] == 1 - 1 - 2
     assert game.breakdown(1)["score"] == -2  # -1 still on the board scores nothing
@@ -171,12 +185,21 @@ def test_worked_example_pile_completion_two_players() -> None:
     assert last == {"type": "card_played", "seat": 1, "position": 1, "card": None,
                     "face_up": False, "pile": "N", "completes": False}
     assert "N1" not in json.dumps(public["events"])
-    assert Curiosity.describe_event(last, NAMES) == (
+    assert say(last) == (
         "Ben played a card face down on the complete North Pole pile at position 1.")
+    assert say(last, ES) == (
+        "Ben juega una carta boca abajo en la pila completa del Polo Norte (posición 1).")
     third = public["events"][-2]
     assert third["card"] == "N4" and third["completes"]
-    assert Curiosity.describe_event(third, NAMES) == (
-        "Ana played North Pole 4 on the North Pole pile at position 1. It is now complete.")
+    assert say(third) == (
+        "Ana played North Pole 4 at position 1. The North Pole pile is now complete.")
+    assert say(third, ES) == (
+        "Ana juega Polo Norte 4 en la posición 1. La dirección del Polo Norte ya está "
+        "completa.")
+    zero = public["events"][-3]
+    assert zero["card"] == "0"
+    assert say(zero) == "Ben played a 0-card on the North Pole pile at position 1."
+    assert say(zero, ES) == "Ben juega una carta 0 en la pila del Polo Norte (posición 1)."
 
 
 def _finished(players: int) -> Curiosity:
@@ -313,8 +336,9 @@ def test_skip_player_without_action_and_mandatory_tokens() -> None:
     game.act(1, "card:S1@2")
     assert game.current_player == 0  # player 2 skipped
     assert {"type": "skipped", "seat": 2} in game.events
-    assert Curiosity.describe_event({"type": "skipped", "seat": 2}, NAMES) == (
-        "Cy cannot act and skips the turn.")
+    assert say({"type": "skipped", "seat": 2}) == "Cy cannot act and skips the turn."
+    assert say({"type": "skipped", "seat": 2}, ES) == (
+        "Cy no puede hacer nada y pierde el turno.")
 
 
 def test_revealed_404_eliminates_and_unplaced_404_is_discarded() -> None:
@@ -608,7 +632,9 @@ def test_acting_after_the_end_is_rejected() -> None:
         with pytest.raises(IllegalAction, match="over"):
             game.act(seat, "card:N1@1")
     assert game.__dict__ == before
-    assert game.progress() == "Finished"
+    assert game.progress() == ("finished", {})
+    assert EN.coded("curiosity", "progress", *game.progress()) == "Finished"
+    assert ES.coded("curiosity", "progress", *game.progress()) == "Terminada"
 
 
 # ----- views ---------------------------------------------------------------------------
@@ -629,10 +655,12 @@ def test_view_contents_and_hidden_values() -> None:
     assert view["route_preview"] == [] and view["round"] == 1 and view["start_player"] == 0
     assert view["events"][-1] == {"type": "token_placed", "seat": 1, "square": [1, 0],
                                   "round": 1}
-    assert Curiosity.describe_event(view["events"][-1], NAMES) == (
-        "Ben marked a round-1 study location at (1,0).")
+    assert say(view["events"][-1]) == "Ben marked a round-1 study location at B1."
+    assert say(view["events"][-1], ES) == (
+        "Ben marca un lugar de estudio de la ronda 1 en B1.")
     assert view["events"][0] == {"type": "round_started", "round": 1, "start_player": 0}
-    assert Curiosity.describe_event(view["events"][0], NAMES) == "Round 1 begins; Ana starts."
+    assert say(view["events"][0]) == "Round 1 begins; Ana starts."
+    assert say(view["events"][0], ES) == "Empieza la ronda 1; sale Ana."
     other = fresh(3)
     other.act(0, "token:+1@0,0")
     other.act(1, "token:-2@1,0")
@@ -655,8 +683,9 @@ def test_the_events_tell_the_whole_game_without_hidden_values() -> None:
     for e in events:
         if e["type"] == "token_placed":
             assert set(e) == {"type", "seat", "square", "round"}
-        words = Curiosity.describe_event(e, NAMES)
-        assert words and "Player" not in words and "{" not in words
+        for w in (EN, ES):
+            words = say(e, w)
+            assert words and "Player" not in words and "{" not in words
     result = game.result()
     assert result is not None
     assert events[-1] == {"type": "game_over", "winners": result.winners,
@@ -666,20 +695,32 @@ def test_the_events_tell_the_whole_game_without_hidden_values() -> None:
 
 
 def test_describe_event_words_the_reveals_and_the_end() -> None:
-    describe = Curiosity.describe_event
-    assert describe({"type": "revealed", "square": [2, 4], "owner": 1, "round": 3,
-                     "value": cur.ERROR_404}, NAMES) == (
-        "The rover reveals Ben's 404 at (2,4): Ben is eliminated.")
-    assert describe({"type": "revealed", "square": [0, 1], "owner": 0, "round": 1,
-                     "value": -2}, NAMES) == "The rover reveals Ana's -2 at (0,1)."
-    assert describe({"type": "drive", "start": [2, 2], "route": [], "legs": []}, NAMES) == (
-        "The rover drives 0 step(s) from (2,2) to (2,2).")
-    assert describe({"type": "game_over", "winners": [2], "scores": [1, 2, 5]}, NAMES) == (
-        "Cy wins with 5 points.")
-    assert describe({"type": "game_over", "winners": [0, 2], "scores": [5, 2, 5]},
-                    NAMES) == "Draw between Ana and Cy with 5 points."
-    assert describe({"type": "game_over", "winners": [], "scores": [0, 0]}, NAMES) == (
-        "Every player was eliminated: nobody wins.")
+    reveal_404 = {"type": "revealed", "square": [2, 4], "owner": 1, "round": 3,
+                  "value": cur.ERROR_404}
+    assert say(reveal_404) == "The rover reveals Ben's 404 at C5: Ben is out of the game."
+    assert say(reveal_404, ES) == (
+        "El róver descubre la ficha 404 de Ben en C5: Ben queda fuera de juego.")
+    reveal = {"type": "revealed", "square": [0, 1], "owner": 0, "round": 1, "value": -2}
+    assert say(reveal) == "The rover reveals Ana's -2 at A2."
+    assert say(reveal, ES) == "El róver descubre el -2 de Ana en A2."
+    still = {"type": "drive", "start": [2, 2], "route": [], "legs": []}
+    assert say(still) == "The rover does not move: it stays on C3."
+    assert say(still, ES) == "El róver no se mueve: se queda en C3."
+    one = {"type": "drive", "start": [0, 0], "route": [[4, 0]], "legs": [["O", 1]]}
+    assert say(one) == "The rover drives 1 step from A1 to E1."
+    assert say(one, ES) == "El róver avanza 1 casilla de A1 a E1."
+    win = {"type": "game_over", "winners": [2], "scores": [1, 2, 5]}
+    assert say(win) == "Cy wins with 5 points."
+    assert say(win, ES) == "Cy gana con 5 puntos."
+    draw = {"type": "game_over", "winners": [0, 2], "scores": [5, 2, 5]}
+    assert say(draw) == "Draw between Ana and Cy with 5 points."
+    assert say(draw, ES) == "Empate entre Ana y Cy con 5 puntos."
+    three = {"type": "game_over", "winners": [0, 1, 2], "scores": [1, 1, 1]}
+    assert say(three) == "Draw between Ana, Ben and Cy with 1 point."
+    assert say(three, ES) == "Empate entre Ana, Ben y Cy con 1 punto."
+    nobody = {"type": "game_over", "winners": [], "scores": [0, 0]}
+    assert say(nobody) == "Every player is out of the game: nobody wins."
+    assert say(nobody, ES) == "Todos quedan fuera de juego: nadie gana."
 
 
 def test_only_a_move_that_revealed_nothing_can_be_taken_back() -> None:

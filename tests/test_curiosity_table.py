@@ -17,17 +17,19 @@ from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
 from expeditions.web import screens
+from expeditions.web.i18n import Phrase, Words
 from expeditions.web.tables import curiosity as table
 from expeditions.web.widgets import Playback, TableContext, TableState
 
 NAMES = ["Ana", "Ben", "Cy"]
+EN, ES = Words("en"), Words("es")
 
 
-def draw(view: dict[str, Any], state: TableState) -> str:
+def draw(view: dict[str, Any], state: TableState, w: Words = EN) -> str:
     """The table's HTML; drawing it changes neither the state nor the view."""
     before = (repr(state), repr(view))
     names = NAMES[: len(view["scores"])]
-    html = table.render(TableContext(view, names, state, lambda action: None)).to_html()
+    html = table.render(TableContext(view, names, state, lambda action: None, w)).to_html()
     assert (repr(state), repr(view)) == before, "drawing the table changed something"
     return html
 
@@ -50,6 +52,9 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
         route = [tuple(sq) for sq in last["route"]]
         found = table.playback(public)
         assert found is not None and found[1] == len(route) + 2
+        assert found[2] == Phrase("curiosity.drive.status", {"round": 1})
+        assert EN.phrase(found[2]) == "Round 1: the rover drives…"
+        assert ES.phrase(found[2]) == "Ronda 1: el róver avanza…"
         round_points = [0] * 3
         for r in last["reveals"]:
             round_points[r["owner"]] += table._points(r["value"])
@@ -59,6 +64,7 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
         drive = Playback(*found)
         state = TableState(playback=drive)
         assert "Skip the drive" in draw(public, state)
+        assert "Saltar el recorrido" in draw(public, state, ES)
         for frame in range(found[1]):
             drive.frame = frame
             df = table.drive_frame(public, frame)
@@ -140,9 +146,9 @@ def test_the_drive_plays_before_a_hot_seat_curtain_and_shows_no_hidden_value() -
         session.ready()
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
     screens.start_playback(session, state)  # as the app does before drawing
-    html = screens.game_screen(session, state).to_html()
+    html = screens.game_screen(session, state, EN).to_html()
     assert state.playback is not None and "Curtain" not in html
     assert "round-1 token (" not in html  # face down until the rover gets there
     state.playback = None
-    html = screens.game_screen(session, state).to_html()
+    html = screens.game_screen(session, state, EN).to_html()
     assert session.curtain_for is not None and "Curtain" in html

@@ -23,7 +23,8 @@ There is no pass action: a player who can neither place a token nor play a card 
 automatically ([R], :data:`SKIP_WHEN_NO_ACTION`). When planning ends (all 4 piles complete,
 or no cards left in any hand) the rover moves and the round resolves inside the action that
 ended it; the route, every reveal and the points are recorded as public events (``drive``,
-``revealed``, ``unplaced``; see :meth:`Curiosity.describe_event`) and summed up in
+``revealed``, ``unplaced``; worded by ``expeditions.web.tables.curiosity.describe_event``)
+and summed up in
 ``view()["last_round"]`` so the UI can animate them.
 
 Round-1 start player: the option ``start_player`` ("random" by default, drawn from the seed;
@@ -32,16 +33,16 @@ or a seat number 0–3).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self, cast
 
 from ..engine import (
     JSON,
     Action,
-    Event,
     Game,
     IllegalAction,
+    Note,
     OptionsError,
     OptionSpec,
     Result,
@@ -128,12 +129,6 @@ def card_value(card: str) -> int:
 
 def card_type(card: str) -> str | None:
     return None if card == ZERO_CARD else card[0]
-
-
-def card_name(card: str) -> str:
-    if card == ZERO_CARD:
-        return "a 0-card"
-    return f"{TYPE_NAMES[card[0]]} {card[1:]}"
 
 
 def is_card_code(text: str) -> bool:
@@ -738,25 +733,18 @@ class Curiosity(Game[CuriosityMove]):
                       eliminated=list(self.eliminated),
                       tiebreak=[-int(b["negative_points"]) for b in parts])
 
-    # ----- descriptions --------------------------------------------------------------
-    @classmethod
-    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
-        """Today's English sentence of an event (never a hidden token value or card)."""
-        kind = event["type"]
-        if kind in _DESCRIBERS:
-            return _DESCRIBERS[kind](event, names)
-        return str(kind)
-
     def _can_take_back(self, seat: int, action: CuriosityMove) -> bool:
         """A token placement or card play that did not end the planning reveals nothing."""
         return (bool(self.log) and self.log[-1] == (seat, str(action))
                 and self.turn_seat is not None and bool(self.events)
                 and self.events[-1]["type"] in ("token_placed", "card_played", "skipped"))
 
-    def progress(self) -> str:
+    def progress(self) -> Note:
+        """``round`` (its number and the number of rounds), or ``finished``; the table's
+        catalogue words them (``curiosity.progress.<code>``)."""
         if self.turn_seat is None:
-            return "Finished"
-        return f"Round {self.round}"
+            return Note("finished", {})
+        return Note("round", {"round": self.round, "rounds": ROUNDS})
 
     # ----- views ---------------------------------------------------------------------
     def panel_view(self) -> list[dict[str, JSON]]:
@@ -947,70 +935,6 @@ class Curiosity(Game[CuriosityMove]):
 
 
 GAME = Curiosity
-
-
-# ---------------------------------------------------------------------------------------
-# Event wordings
-# ---------------------------------------------------------------------------------------
-
-def _square_text(square: Sequence[int]) -> str:
-    return f"({square[0]},{square[1]})"
-
-
-def _pile_text(kind: str | None) -> str:
-    return f"{TYPE_NAMES[kind]} pile" if kind else "panel"
-
-
-def _describe_card(e: Event, names: Sequence[str]) -> str:
-    who, pile = names[e["seat"]], _pile_text(e["pile"])
-    if not e["face_up"]:
-        return (f"{who} played a card face down on the complete {pile} at position "
-                f"{e['position']}.")
-    done = " It is now complete." if e["completes"] else ""
-    return f"{who} played {card_name(e['card'])} on the {pile} at position {e['position']}.{done}"
-
-
-def _describe_drive(e: Event, names: Sequence[str]) -> str:
-    route = e["route"]
-    end = route[-1] if route else e["start"]
-    return (f"The rover drives {len(route)} step(s) from {_square_text(e['start'])} to "
-            f"{_square_text(end)}.")
-
-
-def _describe_reveal(e: Event, names: Sequence[str]) -> str:
-    who, where = names[e["owner"]], _square_text(e["square"])
-    if e["value"] == ERROR_404:
-        return f"The rover reveals {who}'s 404 at {where}: {who} is eliminated."
-    return f"The rover reveals {who}'s {token_label(e['value'])} at {where}."
-
-
-def _describe_unplaced(e: Event, names: Sequence[str]) -> str:
-    what = "counts against them" if e["counts"] else "is discarded"
-    return f"{names[e['owner']]}'s unplaced {token_label(e['value'])} {what}."
-
-
-def _describe_game_over(e: Event, names: Sequence[str]) -> str:
-    winners, scores = e["winners"], e["scores"]
-    if not winners:
-        return "Every player was eliminated: nobody wins."
-    if len(winners) == 1:
-        return f"{names[winners[0]]} wins with {scores[winners[0]]} points."
-    who = " and ".join(names[w] for w in winners)
-    return f"Draw between {who} with {scores[winners[0]]} points."
-
-
-_DESCRIBERS: dict[str, Callable[[Event, Sequence[str]], str]] = {
-    "round_started": lambda e, names: (f"Round {e['round']} begins; "
-                                       f"{names[e['start_player']]} starts."),
-    "token_placed": lambda e, names: (f"{names[e['seat']]} marked a round-{e['round']} "
-                                      f"study location at {_square_text(e['square'])}."),
-    "card_played": _describe_card,
-    "skipped": lambda e, names: f"{names[e['seat']]} cannot act and skips the turn.",
-    "drive": _describe_drive,
-    "revealed": _describe_reveal,
-    "unplaced": _describe_unplaced,
-    "game_over": _describe_game_over,
-}
 
 
 # ---------------------------------------------------------------------------------------

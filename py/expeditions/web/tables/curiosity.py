@@ -1,20 +1,27 @@
 """The Curiosity table: the planet grid with the rover, study tokens and the route preview;
-the control panel's four piles; your tokens and direction cards.
+the control panel's four piles; your tokens and direction cards; and the log's wording of
+every event the game records (:func:`describe_event`).
 
 A move takes two clicks: choose a token (then a square) or a card (then a panel position).
 Which squares and positions can be chosen comes from the view's legal actions, read with
 the game's action codec. The selection (``TableState.selected``) is ``token:<value>`` or
 ``card:<card>``: a piece of the viewer's, not an action.
+
+Every word comes from the current catalogue (``ctx.w``, ids ``curiosity.…``). Squares are
+named the same way on the board and in the log: a column letter from the west (A…) and a
+row number from the north (1…), e.g. ``C3``. The element functions (:func:`planet`,
+:func:`control_panel`, :func:`players`, :func:`round_summary`) draw from a view alone, so
+the rules' figures (``expeditions.web.rules.curiosity``) draw with them too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import JSON
 from ...games.curiosity import (
     ERROR_404,
-    TYPE_NAMES,
     CuriosityMove,
     PlaceToken,
     PlayCard,
@@ -25,22 +32,49 @@ from ...games.curiosity import (
     token_value,
 )
 from ..dom import El, classes, h
+from ..i18n import Phrase, Words
 from ..widgets import TableContext, TableState
 
 Square = tuple[int, int]
 ARROWS = {"north": "↑", "south": "↓", "west": "←", "east": "→"}
 PLAYER_SYMBOLS = ("♠", "♥", "♦", "♣")
+#: The visible face of the wild 0-card (it has no direction).
+ZERO_SYMBOL = "✱"
 
 
 def type_arrow(kind: str) -> str:
     return ARROWS[direction_word(kind)]
 
 
-def card_label(code: str) -> str:
+# ----- names of things ------------------------------------------------------------------
+
+def column_letter(col: int) -> str:
+    return chr(ord("A") + col)
+
+
+def square_name(square: Sequence[int]) -> str:
+    """``C3``: the column letter (A in the west) and the row number (1 in the north), as
+    the board's edges show them."""
+    return f"{column_letter(int(square[0]))}{int(square[1]) + 1}"
+
+
+def pile_name(kind: str, w: Words) -> str:
+    """The name of a direction (card type): ``North Pole`` / ``Polo Norte``."""
+    return w(f"curiosity.type.{kind}")
+
+
+def card_label(code: str, w: Words) -> str:
+    """A card as its button and the log name it: ``North Pole 3``, ``Wild 0-card``."""
     kind = card_type(code)
-    if kind is not None:
-        return f"{TYPE_NAMES[kind]} {card_value(code)}"
-    return f"wild {code}"
+    if kind is None:
+        return w("curiosity.card.zero")
+    return w("curiosity.card.typed", pile=pile_name(kind, w), value=card_value(code))
+
+
+def leg_text(kind: str, steps: int, w: Words) -> str:
+    """``North Pole: 3 steps north``."""
+    return w("curiosity.leg", pile=pile_name(kind, w), count=steps,
+             direction=w(f"curiosity.direction.{kind}"))
 
 
 def token_selection(label: str) -> str:
@@ -69,13 +103,93 @@ def card_targets(moves: list[CuriosityMove], state: TableState) -> dict[int, str
             and card_selection(m.card) == state.selected}
 
 
-def token_chip(owner: int, round_: int, value: str | None, names: list[str]) -> El:
-    label = f"{names[owner]}'s round-{round_} token" + (f" ({value})" if value else "")
+def token_chip(owner: int, round_: int, value: str | None, names: list[str], w: Words) -> El:
+    label = (w("curiosity.token.known", name=names[owner], round=round_, value=value)
+             if value is not None else
+             w("curiosity.token.hidden", name=names[owner], round=round_))
     return h("span", {"class": classes("cy-token", f"p-{owner}",
                                        value is not None and "is-known"),
                       "role": "img", "aria-label": label},
-             h("span", {"aria-hidden": "true"}, value if value is not None else f"R{round_}"))
+             h("span", {"aria-hidden": "true"},
+               value if value is not None else w("curiosity.token.back", round=round_)))
 
+
+# ----- the log --------------------------------------------------------------------------
+
+def _points_word(w: Words, scores: list[int], seat: int) -> str:
+    return w("curiosity.points", count=int(scores[seat]))
+
+
+def _describe_card(e: dict[str, JSON], names: list[str], w: Words) -> str:
+    who, position = names[e["seat"]], e["position"]
+    pile = pile_name(e["pile"], w)
+    if not e["face_up"]:
+        return w("curiosity.log.card_face_down", name=who, pile=pile, position=position)
+    if card_type(e["card"]) is None:
+        text = w("curiosity.log.zero_played", name=who, pile=pile, position=position)
+    else:
+        text = w("curiosity.log.card_played", name=who, card=card_label(e["card"], w),
+                 position=position)
+    if e["completes"]:
+        text += " " + w("curiosity.log.pile_complete", pile=pile)
+    return text
+
+
+def _describe_drive(e: dict[str, JSON], names: list[str], w: Words) -> str:
+    route = e["route"]
+    if not route:
+        return w("curiosity.log.drive_none", square=square_name(e["start"]))
+    return w("curiosity.log.drive", count=len(route), start=square_name(e["start"]),
+             end=square_name(route[-1]))
+
+
+def _describe_reveal(e: dict[str, JSON], names: list[str], w: Words) -> str:
+    who, where = names[e["owner"]], square_name(e["square"])
+    if e["value"] == ERROR_404:
+        return w("curiosity.log.revealed_404", name=who, square=where)
+    return w("curiosity.log.revealed", name=who, square=where,
+             value=token_label(int(e["value"])))
+
+
+def _describe_unplaced(e: dict[str, JSON], names: list[str], w: Words) -> str:
+    key = "curiosity.log.unplaced_counts" if e["counts"] else "curiosity.log.unplaced_discarded"
+    return w(key, name=names[e["owner"]], value=token_label(int(e["value"])))
+
+
+def _describe_game_over(e: dict[str, JSON], names: list[str], w: Words) -> str:
+    winners, scores = list(e["winners"]), list(e["scores"])
+    if not winners:
+        return w("curiosity.log.nobody_wins")
+    if len(winners) == 1:
+        return w("curiosity.log.wins", name=names[winners[0]],
+                 points=_points_word(w, scores, winners[0]))
+    return w("curiosity.log.draw", names=w.join([names[p] for p in winners]),
+             points=_points_word(w, scores, winners[0]))
+
+
+def describe_event(event: dict[str, JSON], names: list[str], w: Words) -> str:
+    """One public event in words (never a hidden token value or card). A seat's own
+    action starts with its name."""
+    kind = event["type"]
+    if kind == "round_started":
+        return w("curiosity.log.round_started", round=event["round"],
+                 name=names[event["start_player"]])
+    if kind == "token_placed":
+        return w("curiosity.log.token_placed", name=names[event["seat"]],
+                 round=event["round"], square=square_name(event["square"]))
+    if kind == "card_played":
+        return _describe_card(event, names, w)
+    if kind == "skipped":
+        return w("curiosity.log.skipped", name=names[event["seat"]])
+    if kind == "drive":
+        return _describe_drive(event, names, w)
+    if kind == "revealed":
+        return _describe_reveal(event, names, w)
+    if kind == "unplaced":
+        return _describe_unplaced(event, names, w)
+    if kind == "game_over":
+        return _describe_game_over(event, names, w)
+    return w("log.generic", type=str(kind))
 
 
 # ----- the drive, played square by square -----------------------------------------------
@@ -86,7 +200,7 @@ def _points(label: str) -> int:
     return 0 if value == ERROR_404 else value
 
 
-def playback(view: dict[str, JSON]) -> tuple[str, int, str] | None:
+def playback(view: dict[str, JSON]) -> tuple[str, int, Phrase] | None:
     """The drive that just ended planning, to play square by square: frame 0 is the rover
     at its start, frame k its k-th step, the last frame the unplaced tokens. Only while
     nothing of the next round has happened yet (so a resumed game does not replay an old
@@ -101,7 +215,8 @@ def playback(view: dict[str, JSON]) -> tuple[str, int, str] | None:
         and not any(pile["cards"] for pile in view["panel"]))
     if not fresh:
         return None
-    return f"drive:{last['round']}", len(route) + 2, f"Round {last['round']}: the rover drives…"
+    return (f"drive:{last['round']}", len(route) + 2,
+            Phrase("curiosity.drive.status", {"round": int(last["round"])}))
 
 
 @dataclass
@@ -158,7 +273,29 @@ def pending_points(view: dict[str, JSON], df: DriveFrame | None) -> list[int]:
     return pending
 
 
-def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str]) -> El:
+def _found_items(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Words) -> list[El]:
+    last = view["last_round"]
+    found = []
+    for r in last["reveals"]:
+        if df.revealed(tuple(r["square"])):
+            name = names[r["owner"]]
+            text = (w("curiosity.drive.found_404", name=name) if r["value"] == "404" else
+                    w("curiosity.drive.found", name=name, value=r["value"]))
+            found.append(h("li", {"class": classes(f"p-{r['owner']}", "cy-found")},
+                           h("span", {"class": "cy-badge", "aria-hidden": "true"},
+                             PLAYER_SYMBOLS[r["owner"]]), " ", text))
+    if df.final:
+        for u in last["unplaced"]:
+            if u["counts"]:
+                name = names[u["owner"]]
+                found.append(h("li", {"class": "cy-found"},
+                               w("curiosity.drive.unplaced_404", name=name)
+                               if u["value"] == "404" else
+                               w("curiosity.drive.unplaced", name=name, value=u["value"])))
+    return found
+
+
+def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Words) -> El:
     last = view["last_round"]
     legs = []
     for i, item in enumerate(last["legs"]):
@@ -166,35 +303,23 @@ def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str]) -> El:
             "is-current" if i == df.leg and df.step else "")
         legs.append(h("li", {"class": classes("cy-leg", state)},
                       h("span", {"aria-hidden": "true"}, type_arrow(item["type"])), " ",
-                      f"{TYPE_NAMES[item['type']]}: {item['steps']} "
-                      f"{'step' if item['steps'] == 1 else 'steps'} {item['direction']}"))
-    found = []
-    for r in last["reveals"]:
-        if df.revealed(tuple(r["square"])):
-            text = (f"{names[r['owner']]}'s 404: eliminated!" if r["value"] == "404" else
-                    f"{names[r['owner']]} {r['value']}")
-            found.append(h("li", {"class": classes(f"p-{r['owner']}", "cy-found")},
-                           h("span", {"class": "cy-badge", "aria-hidden": "true"},
-                             PLAYER_SYMBOLS[r["owner"]]), " ", text))
-    if df.final:
-        for u in last["unplaced"]:
-            if u["counts"]:
-                found.append(h("li", {"class": "cy-found"},
-                               f"{names[u['owner']]}'s unplaced {u['value']} counts "
-                               "against them" if u["value"] != "404" else
-                               f"{names[u['owner']]}'s unplaced 404: eliminated!"))
-    where = f"Step {df.step} of {df.steps}" if df.step else "Ready to drive"
+                      leg_text(item["type"], int(item["steps"]), w)))
+    found = _found_items(view, df, names, w)
+    where = (w("curiosity.drive.step", step=df.step, steps=df.steps) if df.step
+             else w("curiosity.drive.ready"))
     if df.wrapped:
-        where += " · wrapped around the edge"
-    return h("section", {"class": "panel cy-drive", "aria-label": "The drive"},
-             h("h2", None, f"Round {last['round']}: the rover drives"),
+        where += " · " + w("curiosity.drive.wrapped")
+    return h("section", {"class": "panel cy-drive", "aria-label": w("curiosity.drive.label")},
+             h("h2", None, w("curiosity.drive.title", round=last["round"])),
              h("p", {"class": "cy-drive-step", "aria-live": "polite"}, where),
              h("ol", {"class": "cy-legs"}, legs),
-             h("ul", {"class": "cy-found-list", "aria-label": "Tokens found"}, found)
-             if found else None,
+             h("ul", {"class": "cy-found-list", "aria-label": w("curiosity.drive.found_label")},
+               found) if found else None,
              h("button", {"type": "button", "class": "btn", "data-cmd": "skip"},
-               "Skip the drive"))
+               w("curiosity.drive.skip")))
 
+
+# ----- the planet -----------------------------------------------------------------------
 
 def _board_tokens(view: dict[str, JSON], df: DriveFrame | None) -> dict[Square, dict[str, JSON]]:
     """The tokens to draw on each square; during the drive, those it reveals as they were
@@ -210,11 +335,12 @@ def _board_tokens(view: dict[str, JSON], df: DriveFrame | None) -> dict[Square, 
     return tokens
 
 
-def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str],
+def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str], w: Words,
            df: DriveFrame | None = None) -> El:
-    """The board. During the drive (``df``) it shows the tokens as they were before it, the
-    rover on its current square, the squares passed and the steps still to come; tokens
-    flip face up as the rover reaches them."""
+    """The board, with the column letters along the top and the row numbers down the
+    side. During the drive (``df``) it shows the tokens as they were before it, the rover
+    on its current square, the squares passed and the steps still to come; tokens flip
+    face up as the rover reaches them."""
     size = int(view["board_size"])
     tokens = _board_tokens(view, df)
     if df is None:
@@ -230,24 +356,35 @@ def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str],
         if i >= passed:
             step_of.setdefault((int(c), int(r)), i + 1)
     trail = {(int(c), int(r)) for c, r in route[:passed]}
-    rows = [h("tr", None, [
+    head = h("tr", None, h("td", {"class": "cy-corner"}),
+             [h("th", {"scope": "col", "class": "cy-coord"}, column_letter(c))
+              for c in range(size)])
+    rows = [h("tr", None, h("th", {"scope": "row", "class": "cy-coord"}, str(r + 1)), [
         _square_cell((c, r), tokens.get((c, r)), names, rover, step_of.get((c, r)),
-                     (c, r) in trail, df, targets.get((c, r)) if df is None else None)
+                     (c, r) in trail, df, targets.get((c, r)) if df is None else None, w)
         for c in range(size)]) for r in range(size)]
     return h("table", {"class": classes("cy-planet", f"size-{size}",
                                         df is not None and "is-driving"),
-                       "aria-label": "Planet"},
-             h("tbody", None, rows))
+                       "aria-label": w("curiosity.planet")},
+             h("thead", None, head), h("tbody", None, rows))
+
+
+def _square_label(sq: Square, rover: bool, step: int | None, w: Words) -> str:
+    parts = [w("curiosity.square", square=square_name(sq))]
+    if rover:
+        parts.append(w("curiosity.square.rover"))
+    if step is not None:
+        parts.append(w("curiosity.square.step", step=step))
+    return ", ".join(parts)
 
 
 def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], rover: Square,
                  step: int | None, on_trail: bool, df: DriveFrame | None,
-                 action: str | None) -> El:
+                 action: str | None, w: Words) -> El:
     """One square: the rover, a token, the route step to come; a button if ``action``."""
-    c, r = sq
     chip = None
     if token:
-        chip = token_chip(token["owner"], token["round"], token.get("value"), names)
+        chip = token_chip(token["owner"], token["round"], token.get("value"), names, w)
         if token.get("revealed"):
             chip.attrs["class"] = classes(str(chip.attrs["class"]), "is-revealed",
                                           token.get("flip") and "is-flipping")
@@ -259,48 +396,80 @@ def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], ro
         h("span", {"class": "cy-step", "aria-hidden": "true"}, str(step))
         if step is not None else None,
     ]
-    label = f"square {c + 1},{r + 1}" + (", rover" if sq == rover else "") + (
-        f", route step {step}" if step is not None else "")
+    label = _square_label(sq, sq == rover, step, w)
     cls = classes("cy-square", step is not None and "on-route", on_trail and "on-trail",
                   sq == rover and "has-rover",
                   sq == rover and df is not None and df.wrapped and "wrapped")
     if action is not None:
         return h("td", None, h("button", {
             "type": "button", "class": classes(cls, "is-target"),
-            "data-cmd": f"act:{action}", "aria-label": f"Mark {label}"}, content))
+            "data-cmd": f"act:{action}", "aria-label": w("curiosity.square.mark", label=label)},
+            content))
     return h("td", None, h("div", {"class": cls, "aria-label": label, "role": "img"},
                            content))
 
 
-def control_panel(view: dict[str, JSON], targets: dict[int, str]) -> El:
+# ----- the control panel, your pieces, the players --------------------------------------
+
+def _slot_label(pile: dict[str, JSON], w: Words) -> str:
+    if not pile["type"]:
+        return w("curiosity.panel.slot_empty", position=pile["position"])
+    return w("curiosity.panel.slot", position=pile["position"],
+             pile=pile_name(pile["type"], w), count=int(pile["top"]),
+             direction=w(f"curiosity.direction.{pile['type']}"))
+
+
+def control_panel(view: dict[str, JSON], targets: dict[int, str], w: Words) -> El:
     slots = []
     for pile in view["panel"]:
         pos = pile["position"]
         action = targets.get(int(pos))
-        head = (h("span", {"class": "cy-dir"}, ARROWS.get(pile["direction"], "·"), " ",
-                  pile["name"]) if pile["type"] else h("span", {"class": "muted"}, "empty"))
+        kind = pile["type"]
+        head = (h("span", {"class": "cy-dir"}, type_arrow(kind), " ", pile_name(kind, w))
+                if kind else h("span", {"class": "muted"}, w("curiosity.panel.empty")))
+        progress = (w("curiosity.panel.complete") if pile["complete"] else
+                    w("curiosity.panel.progress", cards=len(pile["values"]),
+                      completion=pile["completion"]))
         body = [
             head,
-            h("span", {"class": "cy-top"}, str(pile["top"])) if pile["type"] else None,
+            h("span", {"class": "cy-top"}, str(pile["top"])) if kind else None,
             h("span", {"class": "cy-values"}, " ".join(str(v) for v in pile["values"]))
             if pile["values"] else None,
-            h("span", {"class": "cy-progress"},
-              "complete" if pile["complete"] else f"{len(pile['values'])}/{pile['completion']}",
-              f" · {pile['face_down']} face down" if pile["face_down"] else ""),
+            h("span", {"class": "cy-progress"}, progress,
+              " · " + w("curiosity.panel.face_down", count=int(pile["face_down"]))
+              if pile["face_down"] else ""),
         ]
-        label = f"Position {pos}: " + (f"{pile['name']} moving {pile['top']} "
-                                       f"{pile['direction']}" if pile["type"] else "empty")
+        label = _slot_label(pile, w)
         if action is not None:
             slots.append(h("li", None, h("button", {
                 "type": "button", "class": "cy-slot is-target", "data-cmd": f"act:{action}",
-                "aria-label": f"Play here: {label}"}, body)))
+                "aria-label": w("curiosity.panel.play_here", label=label)}, body)))
         else:
             slots.append(h("li", {"class": classes("cy-slot", pile["complete"] and
                                                    "is-complete"), "aria-label": label}, body))
-    return h("ol", {"class": "cy-panel", "aria-label": "Control panel"}, slots)
+    return h("ol", {"class": "cy-panel", "aria-label": w("curiosity.panel.label")}, slots)
 
 
-def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMove]) -> El:
+def card_face(code: str) -> list[El]:
+    """The inside of a direction card: its arrow and value (the 0-card: ✱ 0)."""
+    kind = card_type(code)
+    return [h("span", {"aria-hidden": "true"}, type_arrow(kind) if kind else ZERO_SYMBOL),
+            h("span", None, str(card_value(code)))]
+
+
+def _prompt(view: dict[str, JSON], state: TableState, moves: list[CuriosityMove],
+            supply: list[str], w: Words) -> str | None:
+    if not moves:
+        return None
+    if state.selected in {token_selection(v) for v in supply}:
+        return w("curiosity.prompt.square")
+    if state.selected in {card_selection(c) for c in view.get("hand") or []}:
+        return w("curiosity.prompt.position")
+    return w("curiosity.prompt.choose")
+
+
+def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMove],
+              w: Words) -> El:
     round_ = int(view["round"])
     supply = view["my_supply"][round_ - 1] if view.get("my_supply") else []
     hand = view.get("hand") or []
@@ -314,70 +483,80 @@ def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMov
                                                state.selected == sel and "is-selected"),
             "data-cmd": f"select:{sel}", "disabled": not can_token,
             "aria-pressed": "true" if state.selected == sel else "false",
-            "aria-label": f"Token {value} ({supply.count(value)} left)"}, value))
+            "aria-label": w("curiosity.mine.token", value=value, count=supply.count(value))},
+            value))
     cards = []
     for code in hand:
         sel = card_selection(code)
-        kind = card_type(code)
         cards.append(h("button", {
             "type": "button", "class": classes("cy-card", state.selected == sel and
                                                "is-selected"),
             "data-cmd": f"select:{sel}", "disabled": code not in playable,
             "aria-pressed": "true" if state.selected == sel else "false",
-            "aria-label": card_label(code)},
-            h("span", {"aria-hidden": "true"}, type_arrow(kind) if kind else "✱"),
-            h("span", None, str(card_value(code)) if kind else code)))
-    prompt = ""
-    if moves:
-        if state.selected in {token_selection(v) for v in supply}:
-            prompt = "Choose an empty square for your token."
-        elif state.selected in {card_selection(c) for c in hand}:
-            prompt = "Choose a panel position for your card."
-        else:
-            prompt = "Mark a study location with a token, or program the rover with a card."
-    return h("section", {"class": "cy-mine", "aria-label": "Your pieces"},
+            "aria-label": card_label(code, w)}, card_face(code)))
+    prompt = _prompt(view, state, moves, supply, w)
+    none_left = h("span", {"class": "muted"}, w("curiosity.mine.none_left"))
+    return h("section", {"class": "cy-mine", "aria-label": w("curiosity.mine.label")},
              h("p", {"class": "lc-prompt"}, prompt) if prompt else None,
-             h("div", {"class": "cy-row"}, h("h3", None, f"Round {round_} tokens"),
-               h("div", {"class": "cy-tokens", "role": "group", "aria-label": "Your tokens"},
-                 tokens or h("span", {"class": "muted"}, "none left"))),
-             h("div", {"class": "cy-row"}, h("h3", None, "Direction cards"),
-               h("div", {"class": "cy-cards", "role": "group", "aria-label": "Your cards"},
-                 cards or h("span", {"class": "muted"}, "none left"))))
+             h("div", {"class": "cy-row"},
+               h("h3", None, w("curiosity.mine.tokens_title", round=round_)),
+               h("div", {"class": "cy-tokens", "role": "group",
+                         "aria-label": w("curiosity.mine.tokens")}, tokens or none_left)),
+             h("div", {"class": "cy-row"}, h("h3", None, w("curiosity.mine.cards_title")),
+               h("div", {"class": "cy-cards", "role": "group",
+                         "aria-label": w("curiosity.mine.cards")}, cards or none_left)))
 
 
 def token_values(tokens: list[JSON]) -> str:
     return " ".join(str(t["value"]) if isinstance(t, dict) else str(t) for t in tokens)
 
 
-def players(view: dict[str, JSON], names: list[str], df: DriveFrame | None = None) -> El:
+def players(view: dict[str, JSON], names: list[str], w: Words,
+            df: DriveFrame | None = None) -> El:
     """Score, negatives, cards and tokens of each player; during the drive the scores
     count only the tokens revealed so far."""
     pending = pending_points(view, df)
     items = []
     for seat, name in enumerate(names):
         out = seat in (view.get("eliminated") or [])
+        score = w("curiosity.player.score", score=int(view["scores"][seat]) - pending[seat])
+        if df is None:
+            score += " · " + w("curiosity.player.negatives",
+                               negatives=view["negative_points"][seat])
+        left = "/".join(str(n) for n in view["supply_counts"][seat])
         items.append(h(
             "li", {"class": classes("cy-player", f"p-{seat}",
                                     view["current_player"] == seat and "is-turn"),
                    "aria-label": name},
             h("h3", None, h("span", {"class": "cy-badge", "aria-hidden": "true"},
                             PLAYER_SYMBOLS[seat]), " ", name,
-              h("span", {"class": "error-text"}, " · eliminated (404)")
+              h("span", {"class": "error-text"}, " · ", w("curiosity.player.eliminated"))
               if out and df is None else None),
-            h("p", None, f"Score {int(view['scores'][seat]) - pending[seat]}"
-              + ("" if df is not None else f" · negatives {view['negative_points'][seat]}")),
+            h("p", None, score),
             None if df is not None else h(
-                "p", {"class": "muted"}, f"{view['hand_sizes'][seat]} cards · tokens left "
-                + "/".join(str(n) for n in view["supply_counts"][seat])),
-            None if df is not None else h("p", {"class": "cy-collected"}, "Collected: ",
-                                          token_values(view["collected"][seat]) or "—"),
-            h("p", {"class": "cy-collected"}, "Unplaced: ", token_values(view["unplaced"][seat]))
+                "p", {"class": "muted"},
+                w("curiosity.player.cards", count=int(view["hand_sizes"][seat])), " · ",
+                w("curiosity.player.tokens_left", left=left)),
+            None if df is not None else h(
+                "p", {"class": "cy-collected"}, w("curiosity.player.collected"), " ",
+                token_values(view["collected"][seat]) or "—"),
+            h("p", {"class": "cy-collected"}, w("curiosity.player.unplaced"), " ",
+              token_values(view["unplaced"][seat]))
             if view["unplaced"][seat] and df is None else None,
         ))
-    return h("ul", {"class": "cy-players", "aria-label": "Players"}, items)
+    return h("ul", {"class": "cy-players", "aria-label": w("curiosity.players")}, items)
 
 
-def round_summary(view: dict[str, JSON], names: list[str]) -> El | None:
+def round_points(view: dict[str, JSON], seat: int) -> int:
+    """The points ``seat`` scored in the last drive's round: its tokens the rover
+    revealed, and its unplaced tokens that counted."""
+    last = view["last_round"]
+    found = [r["value"] for r in last["reveals"] if r["owner"] == seat]
+    counted = [u["value"] for u in last["unplaced"] if u["owner"] == seat and u["counts"]]
+    return sum(_points(v) for v in found + counted)
+
+
+def round_summary(view: dict[str, JSON], names: list[str], w: Words) -> El | None:
     """What the last drive did: its legs and length, and each player's tokens revealed,
     unplaced tokens that counted, and points from that round."""
     last = view.get("last_round") or {}
@@ -388,47 +567,47 @@ def round_summary(view: dict[str, JSON], names: list[str]) -> El | None:
     for seat, name in enumerate(names):
         found = [r["value"] for r in last["reveals"] if r["owner"] == seat]
         counted = [u["value"] for u in last["unplaced"] if u["owner"] == seat and u["counts"]]
-        total = sum(_points(v) for v in found + counted)
         rows.append(h("tr", {"class": f"p-{seat}"},
                       h("th", {"scope": "row"}, name),
                       h("td", None, " ".join(found) or "—"),
                       h("td", None, " ".join(counted) or "—"),
-                      h("td", None, f"{total:+d}")))
-    return h("section", {"class": "panel cy-summary", "aria-label": "Round summary"},
-             h("h2", None, f"Round {last['round']} summary"),
-             h("p", None, f"The rover drove {len(last['route'])} squares ({legs})."),
+                      h("td", None, f"{round_points(view, seat):+d}")))
+    return h("section", {"class": "panel cy-summary", "aria-label": w("curiosity.summary.label")},
+             h("h2", None, w("curiosity.summary.title", round=last["round"])),
+             h("p", None, w("curiosity.summary.drove", count=len(last["route"]), legs=legs)),
              h("table", {"class": "cy-summary-table"},
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, "Player"),
-                                  h("th", {"scope": "col"}, "Revealed"),
-                                  h("th", {"scope": "col"}, "Unplaced, counted"),
-                                  h("th", {"scope": "col"}, "Points"))),
+               h("thead", None, h("tr", None,
+                                  h("th", {"scope": "col"}, w("curiosity.summary.player")),
+                                  h("th", {"scope": "col"}, w("curiosity.summary.revealed")),
+                                  h("th", {"scope": "col"}, w("curiosity.summary.unplaced")),
+                                  h("th", {"scope": "col"}, w("curiosity.summary.points")))),
                h("tbody", None, rows)))
 
 
 def render(ctx: TableContext) -> El:
-    view, names, state = ctx.view, ctx.names, ctx.state
+    view, names, state, w = ctx.view, ctx.names, ctx.state, ctx.w
     if state.playback is not None and view["seat"] is None and playback(view):
         df = drive_frame(view, state.playback.frame)
         return h(
-            "section", {"class": "table cy-table", "aria-label": "Table"},
+            "section", {"class": "table cy-table", "aria-label": w("curiosity.table")},
             h("div", {"class": "cy-layout"},
-              h("div", None, planet(view, names, {}, df),
-                h("p", {"class": "muted cy-legend"}, "◉ rover · numbers: the steps to come")),
-              drive_panel(view, df, names)),
-            players(view, names, df),
+              h("div", None, planet(view, names, {}, w, df),
+                h("p", {"class": "muted cy-legend"}, w("curiosity.legend.drive"))),
+              drive_panel(view, df, names, w)),
+            players(view, names, w, df),
         )
     moves = legal_moves(view)
     return h(
-        "section", {"class": "table cy-table", "aria-label": "Table"},
-        h("p", {"class": "cu-phase"}, f"Round {view['round']} of {view['rounds']} · "
-          f"pile complete at {view['completion']} cards"),
+        "section", {"class": "table cy-table", "aria-label": w("curiosity.table")},
+        h("p", {"class": "cu-phase"},
+          w("curiosity.phase", round=view["round"], rounds=view["rounds"],
+            completion=view["completion"])),
         h("div", {"class": "cy-layout"},
-          h("div", None, planet(view, names, token_targets(moves, state)),
+          h("div", None, planet(view, names, token_targets(moves, state), w),
             h("p", {"class": "muted cy-legend"},
-              "◉ rover" if view["over"] else
-              "◉ rover · numbers: the route if planning stopped now")),
-          h("div", {"class": "cy-side"}, control_panel(view, card_targets(moves, state)),
-            my_pieces(view, state, moves) if view["seat"] is not None else None)),
-        players(view, names),
-        round_summary(view, names),
+              w("curiosity.legend.over") if view["over"] else w("curiosity.legend.preview"))),
+          h("div", {"class": "cy-side"}, control_panel(view, card_targets(moves, state), w),
+            my_pieces(view, state, moves, w) if view["seat"] is not None else None)),
+        players(view, names, w),
+        round_summary(view, names, w),
     )
