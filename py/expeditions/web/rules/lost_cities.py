@@ -212,14 +212,33 @@ def _setup_rows(lang: str) -> tuple[tuple[str, ...], ...]:
     x = _Lang(lang)
     modes = (lc.BASE_COLOURS, lc.LONG_COLOURS)
     cards = [n * lc.CARDS_PER_COLOUR for n in modes]
+    deck = [n - 2 * lc.HAND_SIZE for n in cards]
     return (
-        (x.t("Colours", "Colores"), x.t(f"{modes[0]} (no purple)", f"{modes[0]} (sin morado)"),
-         x.t(f"{modes[1]} (with purple)", f"{modes[1]} (con morado)")),
-        (x.t("Cards in play", "Cartas en juego"), str(cards[0]), str(cards[1])),
-        (x.t("Discard piles", "Pilas de descartes"), str(modes[0]), str(modes[1])),
-        (x.t("Cards in each hand", "Cartas en cada mano"), str(lc.HAND_SIZE), str(lc.HAND_SIZE)),
+        (x.t("Colours", "Colores"), x.t(f"{modes[0]}, without purple", f"{modes[0]}, sin morado"),
+         x.t(f"{modes[1]}, with purple", f"{modes[1]}, con morado")),
+        (x.t("Cards in play", "Cartas en juego"),
+         *(x.t(f"{c} cards, {m} discard piles", f"{c} cartas, {m} pilas de descartes")
+           for c, m in zip(cards, modes, strict=True))),
+        (x.t("Hand", "Mano"),
+         *[x.t(f"{lc.HAND_SIZE} cards each", f"{lc.HAND_SIZE} cartas cada uno")] * 2),
         (x.t("Draw pile at the start", "Mazo al empezar"),
-         str(cards[0] - 2 * lc.HAND_SIZE), str(cards[1] - 2 * lc.HAND_SIZE)),
+         *(x.t(f"{d} cards", f"{d} cartas") for d in deck)),
+    )
+
+
+def _component_rows(lang: str) -> tuple[tuple[str, ...], ...]:
+    x = _Lang(lang)
+    numbers = lc.LONG_COLOURS * (lc.MAX_VALUE - lc.MIN_VALUE + 1)
+    wagers = lc.LONG_COLOURS * lc.WAGERS_PER_COLOUR
+    return (
+        (x.t(f"Expedition cards, values {lc.MIN_VALUE} to {lc.MAX_VALUE}",
+             f"Cartas de expedición, del {lc.MIN_VALUE} al {lc.MAX_VALUE}"),
+         x.t(f"{numbers}: one of each value in each colour",
+             f"{numbers}: una de cada valor en cada color")),
+        (x.t("Wager cards (a handshake, shown ×)",
+             "Apretones de manos (cartas de apuesta, con el símbolo ×)"),
+         x.t(f"{wagers}: {lc.WAGERS_PER_COLOUR} in each colour",
+             f"{wagers}: {lc.WAGERS_PER_COLOUR} de cada color")),
     )
 
 
@@ -250,12 +269,7 @@ def _english() -> RulesDoc:
             Para(f"A deck of {lc.LONG_COLOURS * lc.CARDS_PER_COLOUR} cards in six colours: "
                  f"yellow, blue, white, green, red and purple. Each colour has "
                  f"{lc.CARDS_PER_COLOUR} cards:"),
-            Table(("Cards", "In each colour", "In all"), (
-                (f"Expedition cards, values {lc.MIN_VALUE} to {lc.MAX_VALUE}",
-                 "one of each value", str(lc.LONG_COLOURS * (lc.MAX_VALUE - lc.MIN_VALUE + 1))),
-                ("Wager cards (a handshake, shown ×)", str(lc.WAGERS_PER_COLOUR),
-                 str(lc.LONG_COLOURS * lc.WAGERS_PER_COLOUR)),
-            )),
+            Table(("Cards", "How many"), _component_rows("en")),
             Para("Each colour also has a symbol, so no card depends on its colour alone. The "
                  "board holds one shared **discard pile** per colour; the app draws it in the "
                  "middle of the table, with the **draw pile** (the deck) beside it. Each "
@@ -430,12 +444,7 @@ def _spanish() -> RulesDoc:
             Para(f"Una baraja de {lc.LONG_COLOURS * lc.CARDS_PER_COLOUR} cartas en seis "
                  f"colores: amarillo, azul, blanco, verde, rojo y morado. Cada color tiene "
                  f"{lc.CARDS_PER_COLOUR} cartas:"),
-            Table(("Cartas", "De cada color", "En total"), (
-                (f"Cartas de expedición, del {lc.MIN_VALUE} al {lc.MAX_VALUE}",
-                 "una de cada valor", str(lc.LONG_COLOURS * (lc.MAX_VALUE - lc.MIN_VALUE + 1))),
-                ("Apretones de manos (cartas de apuesta, con el símbolo ×)",
-                 str(lc.WAGERS_PER_COLOUR), str(lc.LONG_COLOURS * lc.WAGERS_PER_COLOUR)),
-            )),
+            Table(("Cartas", "Cuántas"), _component_rows("es")),
             Para("Cada color tiene además un símbolo, para que ninguna carta dependa solo de "
                  "su color. El tablero tiene una **pila de descartes** compartida por cada "
                  "color; la app la dibuja en el centro de la mesa, con el **mazo** al lado. "
