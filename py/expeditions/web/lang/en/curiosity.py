@@ -138,4 +138,8 @@ MESSAGES: dict[str, Message] = {
     "curiosity.reason.wrong_pile": "that card must go on its own pile, at position "
                                    "{position}",
     "curiosity.reason.position_taken": "position {position} already holds another pile",
+    # the rules' figures (expeditions.web.rules.curiosity)
+    "curiosity.figure.drive": "The planet and the control panel just before the rover drives",
+    "curiosity.figure.result": "The planet after the drive, and the round summary",
+    "curiosity.figure.tiebreak": "Ana's and Ben's scores at the end of the game",
 }

@@ -142,4 +142,9 @@ MESSAGES: dict[str, Message] = {
     "curiosity.reason.wrong_pile": "esa carta tiene que ir a su propia pila, en la posición "
                                    "{position}",
     "curiosity.reason.position_taken": "la posición {position} ya tiene otra pila",
+    # las figuras de las reglas (expeditions.web.rules.curiosity)
+    "curiosity.figure.drive": "El planeta y el panel de control justo antes de que avance el "
+                              "róver",
+    "curiosity.figure.result": "El planeta tras el recorrido y el resumen de la ronda",
+    "curiosity.figure.tiebreak": "Las puntuaciones de Ana y Ben al final de la partida",
 }

@@ -1,0 +1,580 @@
+"""The complete rules of Curiosity in English and Spanish, written for players from
+/work/shared/rules/curiosity.md.
+
+Every number here comes from the game's module: the setup table and the token values from
+its constants, and the worked examples from real games set up move by move and resolved by
+the engine itself (the route, the tokens revealed, the points and the winner). The figures
+are drawn with the table's own planet, control panel, round summary and player list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from ...engine import JSON
+from ...games.curiosity import (
+    BOARD_SIZE,
+    CARDS_PER_PLAYER,
+    COMPLETION_SIZE,
+    DECK,
+    ROUNDS,
+    TOKENS_BY_ROUND,
+    TWO_PLAYER_REMOVED_VALUES,
+    TYPED_CARD_VALUES,
+    ZERO_CARD_COUNT,
+    Curiosity,
+    deck_for,
+    token_label,
+)
+from ..dom import El, h
+from ..i18n import Words
+from ..tables.curiosity import (
+    card_label,
+    control_panel,
+    leg_text,
+    pile_name,
+    planet,
+    players,
+    round_points,
+    round_summary,
+    square_name,
+)
+from .model import Choice, Figure, Items, Para, RulesDoc, Section, Table
+
+#: The players of the worked examples (the same names in every language).
+NAMES = ["Ana", "Ben"]
+
+
+# ----- the worked examples, played by the engine ------------------------------------------
+
+def _open(game: Curiosity) -> dict[str, JSON]:
+    """The public view with every face-down token's value shown (a figure sees all)."""
+    view = game.view(None)
+    for token in view["tokens"]:
+        token["value"] = token_label(game.board[(token["col"], token["row"])][2])
+    return view
+
+
+@cache
+def drive_example() -> tuple[dict[str, JSON], dict[str, JSON], str]:
+    """Round 1 of a 2-player game, the moment before its last action; then the engine
+    plays that action (Ana's last card, face down on the complete North Pole pile), which
+    ends the planning: the rover drives and the round is resolved. Returns the open view
+    before, the open view after, and the last action."""
+    game = Curiosity({"players": 2, "start_player": 0}, 1)
+    # the tokens placed so far: (col, row) -> (owner, round, value)
+    game.board = {(4, 1): (0, 1, 2), (3, 4): (0, 1, -1), (0, 0): (0, 1, 1),
+                  (4, 4): (1, 1, 2), (1, 1): (1, 1, -2)}
+    game.supply[0][0] = [-2]
+    game.supply[1][0] = [1, -1]
+    # the panel: Gale Crater 2 | North Pole 1, 0, 3 (complete) | empty | Mount Olympus 1
+    game.panel_type = ["G", "N", None, "O"]
+    game.panel_up = [["G2"], ["N1", "0", "N3"], [], ["O1"]]
+    game.panel_down = [[], [], [], []]
+    game.hands = [["N4"], []]
+    game.turn_seat = 0
+    before = _open(game)
+    last = "card:N4@2"
+    game.act(0, last)
+    return before, _open(game), last
+
+
+@cache
+def tiebreak_example() -> Curiosity:
+    """A finished 2-player game: Ana and Ben tie on points (spec §6)."""
+    game = Curiosity({"players": 2, "start_player": 0}, 1)
+    game.round, game.turn_seat, game.board = ROUNDS, None, {}
+    game.hands = [[], []]
+    game.supply = [[[], [], []], [[], [], []]]
+    game.collected = [[(2, 3), (3, 3), (1, 2), (2, 2), (1, -1)],
+                      [(2, 3), (3, 2), (1, 2), (1, 1), (1, -1)]]
+    game.unplaced = [[(1, -2)], []]
+    return game
+
+
+def _legs_text(view: dict[str, JSON], w: Words, lang: str) -> str:
+    """Each leg of the last drive with the squares it enters, the wrap marked in bold."""
+    last = view["last_round"]
+    route = [tuple(s) for s in last["route"]]
+    prev = tuple(last["start"])
+    out, i = [], 0
+    for leg in last["legs"]:
+        squares = []
+        for sq in route[i:i + int(leg["steps"])]:
+            wrapped = abs(sq[0] - prev[0]) > 1 or abs(sq[1] - prev[1]) > 1
+            name = square_name(sq)
+            squares.append((f"then across the edge to **{name}**" if lang == "en" else
+                             f"y, cruzando el borde, **{name}**") if wrapped else name)
+            prev = sq
+        i += int(leg["steps"])
+        joined = ", ".join(squares).replace(", y,", " y,")
+        out.append(f"{leg_text(leg['type'], int(leg['steps']), w)} ({joined})")
+    return "; ".join(out)
+
+
+def _tokens_text(items: list[dict[str, JSON]], w: Words, lang: str) -> str:
+    of = "el {value} de {name} en {square}" if lang == "es" else "{name}'s {value} on {square}"
+    return w.join([of.format(name=NAMES[int(t["owner"])], value=t["value"],
+                             square=square_name(t["square"])) for t in items])
+
+
+def _drive_caption(lang: str, w: Words) -> str:
+    before, after, action = drive_example()
+    card = card_label(action.split(":")[1].split("@")[0], w)
+    who = NAMES[int(before["current_player"])]
+    start = square_name(after["last_round"]["start"])
+    legs = _legs_text(after, w, lang)
+    empty = [p["position"] for p in before["panel"] if p["type"] is None]
+    complete = next(p for p in before["panel"] if p["complete"])
+    if lang == "es":
+        return (f"Solo a {who} le queda una carta, {card}. La juega boca abajo en la pila "
+                f"completa del {pile_name(complete['type'], w)}, sin efecto. Nadie tiene "
+                f"cartas, así que el róver arranca desde {start}: {legs}. La posición "
+                f"{empty[0]} está vacía y no lo mueve. Los números son los pasos de la ruta.")
+    return (f"Only {who} has a card left, {card}. It goes face down on the complete "
+            f"{pile_name(complete['type'], w)} pile, where it does nothing. Nobody has cards, "
+            f"so the rover drives from {start}: {legs}. Position {empty[0]} is empty and "
+            f"does not move it. The numbers are the route's steps.")
+
+
+def _result_caption(lang: str, w: Words) -> str:
+    _, after, _ = drive_example()
+    last = after["last_round"]
+    found = _tokens_text(last["reveals"], w, lang)
+    stay = _tokens_text([{"owner": t["owner"], "value": t["value"],
+                          "square": [t["col"], t["row"]]} for t in after["tokens"]], w, lang)
+    counted = [u for u in last["unplaced"] if u["counts"]]
+    dropped = [u for u in last["unplaced"] if not u["counts"]]
+    of = "el {value} de {name}" if lang == "es" else "{name}'s {value}"
+    counted_text = w.join([of.format(name=NAMES[u["owner"]], value=u["value"])
+                           for u in counted])
+    dropped_text = w.join([of.format(name=NAMES[u["owner"]], value=u["value"])
+                           for u in dropped])
+    points = ", ".join(f"{NAMES[p]} {round_points(after, p):+d}" for p in range(2))
+    if lang == "es":
+        return (f"El róver descubre {found}. Siguen boca abajo, para rondas futuras: "
+                f"{stay}. Fichas sin colocar: cuentan en contra {counted_text}; "
+                f"{dropped_text} se descarta. Puntos de la ronda: **{points}**.")
+    return (f"The rover reveals {found}. Still face down, for later rounds: {stay}. "
+            f"Unplaced tokens: {counted_text} count against their owners; {dropped_text} is "
+            f"discarded. Points for the round: **{points}**.")
+
+
+def _tiebreak_caption(lang: str) -> str:
+    game = tiebreak_example()
+    parts = [game.breakdown(p) for p in range(2)]
+    winners = game.winners()
+    assert len(winners) == 1
+    winner = NAMES[winners[0]]
+
+    def sums(b: dict[str, JSON]) -> str:
+        text = f"{b['positives']} − {b['negatives']}"
+        if b["unplaced_negatives"]:
+            text += f" − {b['unplaced_negatives']}"
+        return f"{text} = {b['score']}"
+
+    a, b = parts
+    unplaced = token_label(-int(a["unplaced_negatives"]))
+
+    def negatives(part: dict[str, JSON]) -> str:
+        n = int(part["negative_points"])
+        if lang == "es":
+            return f"{n} punto negativo" if n == 1 else f"{n} puntos negativos"
+        return f"{n} negative point" if n == 1 else f"{n} negative points"
+
+    if lang == "es":
+        return (f"Ana: {sums(a)}, con {negatives(a)} (su {unplaced} sin colocar también "
+                f"cuenta). Ben: {sums(b)}, con {negatives(b)}. Empatan a {a['score']}: "
+                f"**gana {winner}**, que tiene menos puntos negativos.")
+    return (f"Ana: {sums(a)}, with {negatives(a)} (her unplaced {unplaced} counts too). "
+            f"Ben: {sums(b)}, with {negatives(b)}. They tie on {a['score']}: **{winner} "
+            "wins** with fewer negative points.")
+
+
+def _figure(label: str, *parts: El | None) -> El:
+    return h("div", {"class": "cy-figure", "role": "img", "aria-label": label}, *parts)
+
+
+def _draw_drive(w: Words) -> Callable[[], El]:
+    def draw() -> El:
+        before, _, _ = drive_example()
+        return _figure(w("curiosity.figure.drive"),
+                       planet(before, NAMES, {}, w), control_panel(before, {}, w))
+    return draw
+
+
+def _draw_result(w: Words) -> Callable[[], El]:
+    def draw() -> El:
+        _, after, _ = drive_example()
+        return _figure(w("curiosity.figure.result"),
+                       planet(after, NAMES, {}, w), round_summary(after, NAMES, w))
+    return draw
+
+
+def _draw_tiebreak(w: Words) -> Callable[[], El]:
+    def draw() -> El:
+        return _figure(w("curiosity.figure.tiebreak"),
+                       players(tiebreak_example().view(None), NAMES, w))
+    return draw
+
+
+# ----- facts from the constants -----------------------------------------------------------
+
+def _values(values: tuple[int, ...]) -> str:
+    return ", ".join(token_label(v) for v in values)
+
+
+def _setup_rows(lang: str) -> tuple[tuple[str, ...], ...]:
+    rows = []
+    for n in sorted(BOARD_SIZE):
+        size, deck, dealt = BOARD_SIZE[n], len(deck_for(n)), CARDS_PER_PLAYER[n]
+        rows.append((str(n), f"{size}×{size}", str(deck), str(dealt), str(deck - n * dealt),
+                     str(COMPLETION_SIZE[n])))
+    return tuple(rows)
+
+
+def _token_rows() -> tuple[tuple[str, ...], ...]:
+    return tuple((str(r), _values(v), str(len(v))) for r, v in sorted(TOKENS_BY_ROUND.items()))
+
+
+def _centre(n: int) -> str:
+    c = BOARD_SIZE[n] // 2
+    return square_name((c, c))
+
+
+# ----- the document ---------------------------------------------------------------------
+
+def rules(lang: str) -> RulesDoc:
+    w = Words(lang)
+    es = lang == "es"
+
+    def t(en: str, es_text: str) -> str:
+        return es_text if es else en
+
+    per_colour = sum(len(v) for v in TOKENS_BY_ROUND.values())
+    lo, hi = TYPED_CARD_VALUES[0], TYPED_CARD_VALUES[-1]
+    small, big = BOARD_SIZE[2], BOARD_SIZE[3]
+    c2, c3 = COMPLETION_SIZE[2], COMPLETION_SIZE[3]
+    removed = ", ".join(str(v) for v in TWO_PLAYER_REMOVED_VALUES)
+    token_table = Table((t("Round", "Ronda"), t("Token fronts", "Valores"),
+                         t("Tokens", "Fichas")), _token_rows())
+    direction_table = Table(
+        (t("Card", "Carta"), t("Moves the rover", "Mueve el róver")),
+        tuple((f"{arrow} {pile_name(k, w)}", w(f"curiosity.direction.{k}"))
+              for k, arrow in (("N", "↑"), ("S", "↓"), ("O", "←"), ("G", "→"))))
+
+    minute = (
+        t(f"You are hackers programming the Mars rover **Curiosity** together. The game "
+          f"lasts **{ROUNDS} rounds**.",
+          f"Eres uno de los hackers que programan juntos el róver marciano **Curiosity**. "
+          f"La partida dura **{ROUNDS} rondas**."),
+        t("On your turn, do one thing: **mark a study location** (one of this round's "
+          "tokens, face down, on an empty square) or **program movement** (a direction "
+          "card onto the control panel).",
+          "En tu turno haces una sola cosa: **marcar un lugar de estudio** (una ficha de "
+          "esta ronda, boca abajo, en una casilla vacía) o **programar el movimiento** "
+          "(una carta de Dirección en el panel de control)."),
+        t("When all 4 piles are complete or nobody has cards left, the rover drives: pile "
+          "by pile, left to right, as many squares as the top card shows, wrapping around "
+          "the edges.",
+          "Cuando las 4 pilas están completas o nadie tiene cartas, el róver avanza: pila "
+          "a pila, de izquierda a derecha, tantas casillas como indica la carta de arriba, "
+          "y al salir por un borde entra por el contrario."),
+        t("Every token on its route is revealed and scores for its owner, plus or minus. "
+          "Negative tokens you did not place count against you too.",
+          "Cada ficha de su ruta se descubre y suma o resta a su dueño. Las fichas "
+          "negativas que no hayas colocado también cuentan en tu contra."),
+        t("Highest score after the last round wins; a tie goes to fewer negative points. If "
+          "the rover finds your **404** token, you cannot win.",
+          "Gana quien más puntos tenga tras la última ronda; en caso de empate, quien tenga "
+          "menos puntos negativos. Si el róver encuentra tu ficha **404**, no puedes ganar."),
+    )
+
+    components = Section("components", t("Components", "Componentes"), (
+        Para(t(f"**The planet**: a square board of {small}×{small} squares for 2 players or "
+               f"{big}×{big} for 3–4. Columns are lettered from A in the west (left), rows "
+               "numbered from 1 in the north (top): A1 is the top-left corner. The app's "
+               "planet shows these letters and numbers, and the log uses them.",
+               f"**El planeta**: un tablero cuadrado de {small}×{small} casillas para 2 "
+               f"jugadores o de {big}×{big} para 3 o 4. Las columnas van con letras desde la "
+               "A en el oeste (izquierda) y las filas con números desde el 1 en el norte "
+               "(arriba): A1 es la esquina de arriba a la izquierda. El planeta de la app "
+               "muestra estas letras y números, y el registro los usa.")),
+        Para(t("**The control panel**: 4 positions in a row, numbered 1 to 4 from the left. "
+               "The cards played there form up to four piles, one per direction.",
+               "**El panel de control**: 4 posiciones en fila, numeradas del 1 al 4 desde "
+               "la izquierda. Las cartas que se juegan ahí forman hasta cuatro pilas, una "
+               "por dirección.")),
+        Para(t(f"**{len(DECK)} direction cards.** Each shows a direction and a value: North "
+               "Pole (moves the rover north), South Pole (south), Mount Olympus (west) and "
+               f"Gale Crater (east), with values {lo} to {hi}, plus {ZERO_CARD_COUNT} wild "
+               "**0-cards** with no direction.",
+               f"**{len(DECK)} cartas de Dirección.** Cada una tiene una dirección y un "
+               "valor: Polo Norte (mueve el róver al norte), Polo Sur (al sur), Monte Olimpo "
+               f"(al oeste) y Cráter Gale (al este), con valores del {lo} al {hi}, y además "
+               f"{ZERO_CARD_COUNT} **cartas 0** comodín sin dirección.")),
+        Choice(t(f"The published rules give {len(DECK)} cards but not their values. The app "
+                 f"uses one card of each value {lo}–{hi} per direction and "
+                 f"{ZERO_CARD_COUNT} 0-cards.",
+                 f"Las reglas publicadas dicen que hay {len(DECK)} cartas, pero no sus "
+                 f"valores. La app usa una carta de cada valor del {lo} al {hi} por "
+                 f"dirección y {ZERO_CARD_COUNT} cartas 0.")),
+        Choice(t("Which way Mount Olympus and Gale Crater go is not printed. The app sends "
+                 "Mount Olympus west and Gale Crater east, as they lie on a map of Mars.",
+                 "Las reglas no dicen hacia dónde llevan Monte Olimpo y Cráter Gale. La app "
+                 "manda Monte Olimpo al oeste y Cráter Gale al este, como están en un mapa "
+                 "de Marte.")),
+        Para(t(f"**Study tokens**: {per_colour} per player, in your colour. The back shows "
+               "the round it belongs to; the front shows its value:",
+               f"**Fichas de estudio**: {per_colour} por jugador, de tu color. El reverso "
+               "indica su ronda y el anverso, su valor:")),
+        token_table,
+        Choice(t("The published rules do not list which values belong to which round. The "
+                 "app uses the split above; the 404 token appears only in round 3.",
+                 "Las reglas publicadas no dicen qué valores tiene cada ronda. La app usa "
+                 "el reparto de arriba; la ficha 404 solo aparece en la ronda 3.")),
+    ))
+
+    setup = Section("setup", t("Setup", "Preparación"), (
+        Table((t("Players", "Jugadores"), t("Planet", "Planeta"),
+               t("Cards in use", "Cartas en uso"),
+               t("Dealt to each, per round", "Se reparten a cada uno por ronda"),
+               t("Left out per round", "Fuera cada ronda"),
+               t("A pile is complete at", "Una pila se completa con")),
+              _setup_rows(lang)),
+        Items((
+            t(f"Use the planet for your player count and put the rover on the centre "
+              f"square: {_centre(2)} on {small}×{small}, {_centre(3)} on {big}×{big}.",
+              f"Usa el planeta que corresponde a tu número de jugadores y pon el róver en "
+              f"la casilla central: {_centre(2)} en el de {small}×{small}, {_centre(3)} en "
+              f"el de {big}×{big}."),
+            t("Each player takes the tokens of one colour and sorts them by round.",
+              "Cada jugador coge las fichas de un color y las separa por rondas."),
+            t("Choose who starts round 1. In the app this is the **Round-1 start player** "
+              "option: a player you pick, or random.",
+              "Elige quién empieza la ronda 1. En la app es la opción **Primer jugador de la "
+              "ronda 1**: el jugador que elijas o uno al azar."),
+        ), ordered=True),
+        Para(t(f"With 2 players, take out the cards of value {removed}: on a planet "
+               f"{small} squares wide, a {small}-step move would bring the rover straight "
+               "back to where it started.",
+               f"Con 2 jugadores, quita las cartas de valor {removed}: en un planeta de "
+               f"{small} casillas de ancho, un movimiento de {small} pasos devolvería el "
+               "róver justo adonde estaba.")),
+    ))
+
+    round_ = Section("round", t("A round", "Una ronda"), (
+        Para(t(f"The game has {ROUNDS} rounds. At the start of each, shuffle the direction "
+               "cards in use and deal each player the number in the table; the rest stay "
+               "out, face down. The panel starts empty. The rover and any tokens on the "
+               "planet **stay where they are** from the round before.",
+               f"La partida tiene {ROUNDS} rondas. Al empezar cada una, baraja las cartas de "
+               "Dirección en uso y reparte a cada jugador las que indica la tabla; las demás "
+               "quedan fuera, boca abajo. El panel empieza vacío. El róver y las fichas que "
+               "haya en el planeta **se quedan donde están** desde la ronda anterior.")),
+        Para(t("Round 1 begins with the chosen player; each later round, with the player to "
+               "the left of the last start player. Turns go clockwise.",
+               "La ronda 1 la empieza el jugador elegido; cada ronda siguiente, el jugador "
+               "a la izquierda del que empezó la anterior. Los turnos siguen el sentido de "
+               "las agujas del reloj.")),
+        Para(t("A round has three phases: **planning** (turns), **movement** (the rover "
+               "drives) and **resolution** (tokens are revealed and scored).",
+               "Cada ronda tiene tres fases: **planificación** (los turnos), **movimiento** "
+               "(el róver avanza) y **resolución** (se descubren las fichas y se puntúan).")),
+    ))
+
+    turn = Section("turn", t("Your turn: planning", "Tu turno: planificación"), (
+        Para(t("On your turn you must do exactly one of these:",
+               "En tu turno tienes que hacer exactamente una de estas dos cosas:")),
+        Items((
+            t("**Mark a study location.** Put one of your tokens **of the current round** "
+              "face down on an empty square: one without a token, and not the rover's. "
+              "Everyone sees its back (your colour and the round); only you know its value.",
+              "**Marcar un lugar de estudio.** Pon una de tus fichas **de la ronda actual** "
+              "boca abajo en una casilla vacía: sin ficha y que no sea la del róver. Todos "
+              "ven el reverso (tu color y la ronda); solo tú sabes su valor."),
+            t("**Program movement.** Play one card from your hand onto the control panel.",
+              "**Programar el movimiento.** Juega una carta de tu mano en el panel de "
+              "control."),
+        )),
+        Para(t("Where a card goes:", "Dónde va cada carta:")),
+        Items((
+            t("A direction card whose direction has no pile yet goes on any empty position "
+              "and starts that direction's pile there for the rest of the round.",
+              "Una carta de una dirección que aún no tiene pila va a cualquier posición "
+              "vacía y empieza ahí la pila de esa dirección para el resto de la ronda."),
+            t("A direction card whose direction has a pile must go on that pile.",
+              "Una carta de una dirección que ya tiene pila tiene que ir a esa pila."),
+            t("A **0-card** goes on any pile already on the panel.",
+              "Una **carta 0** va a cualquier pila que ya esté en el panel."),
+            t("The cards of a pile overlap so all values show; the **top card**, the last "
+              "one played face up, is the one that counts.",
+              "Las cartas de una pila se solapan para que se vean todos los valores; la que "
+              "cuenta es la **carta de arriba**, la última jugada boca arriba."),
+            t(f"A pile is **complete** at {c2} face-up cards with 2 players, {c3} with 3–4. "
+              "A card played on a complete pile goes **face down**: it changes nothing, so "
+              "it works as a discard.",
+              f"Una pila está **completa** con {c2} cartas boca arriba a 2 jugadores y con "
+              f"{c3} a 3 o 4 (la dirección está completa). Una carta jugada en una pila "
+              "completa va **boca abajo**: no cambia nada, así que sirve para descartarse."),
+        )),
+        Choice(t("The rules let a 0-card go on \"any pile\". In the app it cannot start a "
+                 "pile, since an empty position has no direction.",
+                 "Las reglas dejan poner una carta 0 en «cualquier pila». En la app no puede "
+                 "empezar una pila, porque una posición vacía no tiene dirección.")),
+        Para(t("**Planning ends at once** when all 4 piles are complete, or when no player "
+               "has a card left. Cards still in hand are not used.",
+               "**La planificación termina en el acto** cuando las 4 pilas están completas "
+               "o cuando a nadie le quedan cartas. Las cartas que queden en la mano no se "
+               "usan.")),
+        Para(t("As you must act, a player without cards has to place tokens, negative ones "
+               "too, and in round 3 maybe the 404. Playing a card face down on a complete "
+               "pile is a way to avoid placing a token.",
+               "Como estás obligado a actuar, si te quedas sin cartas tienes que colocar "
+               "fichas, también las negativas, y en la ronda 3 quizá la 404. Jugar una carta "
+               "boca abajo en una pila completa es una forma de no colocar ficha.")),
+        Choice(t("If you can do neither (no token of this round left or no empty square, "
+                 "and no cards), the app skips your turn. The rulebook does not cover it.",
+                 "Si no puedes hacer ninguna de las dos cosas (no te quedan fichas de esta "
+                 "ronda o no hay casillas vacías, y no tienes cartas), la app salta tu "
+                 "turno. El reglamento no lo contempla.")),
+    ))
+
+    movement = Section("movement", t("Movement", "Movimiento"), (
+        Para(t("Go through the panel's positions **from left to right**. For each pile, "
+               "read its top card: the rover moves that many squares, one at a time, in the "
+               "pile's direction. A 0 on top means no movement.",
+               "Recorre las posiciones del panel **de izquierda a derecha**. En cada pila, "
+               "mira la carta de arriba: el róver avanza ese número de casillas, de una en "
+               "una, en la dirección de la pila. Un 0 arriba significa que no se mueve.")),
+        direction_table,
+        Para(t("**Wrap-around.** The planet has no edge: a step off one side brings the "
+               "rover in on the same row or column at the opposite side.",
+               "**Sin bordes.** El planeta no tiene bordes: un paso que sale por un lado "
+               "hace entrar el róver por el lado contrario, en la misma fila o columna.")),
+        Para(t("The **route** is every square the rover enters, in order, including the "
+               "last square of each move and the one where it stops. The square it starts "
+               "on never holds a token.",
+               "La **ruta** son todas las casillas en las que entra el róver, en orden, "
+               "incluida la última de cada movimiento y aquella donde se para. La casilla "
+               "de salida nunca tiene ficha.")),
+        Choice(t("An empty position moves the rover nowhere, and the square where the rover "
+                 "stops is part of the route.",
+                 "Una posición vacía no mueve el róver, y la casilla donde se para forma "
+                 "parte de la ruta.")),
+        Figure("drive", _draw_drive(w), _drive_caption(lang, w)),
+    ))
+
+    resolution = Section("resolution", t("Revealing and scoring a round",
+                                         "Descubrir y puntuar una ronda"), (
+        Items((
+            t("Every token on the route is revealed, **whatever its round**. Its owner "
+              "keeps it face up and scores its value, plus or minus. A square the rover "
+              "enters twice is revealed once.",
+              "Se descubre cada ficha de la ruta, **sea de la ronda que sea**. Su dueño "
+              "se la queda boca arriba y suma o resta su valor. Una casilla por la que el "
+              "róver pasa dos veces se descubre una sola vez."),
+            t("If the rover reveals your **404** token, you are **out of the game**: you "
+              "cannot win, whatever your score.",
+              "Si el róver descubre tu ficha **404**, quedas **fuera de juego**: no puedes "
+              "ganar, tengas los puntos que tengas."),
+            t("Then everyone reveals their tokens of this round they did **not** place: "
+              "positive ones are discarded, negative ones count against their owner.",
+              "Después, cada jugador descubre las fichas de esta ronda que **no** ha "
+              "colocado: las positivas se descartan y las negativas cuentan en su contra."),
+            t("Tokens the rover did not reach stay face down on the planet; a later drive "
+              "can still reveal them.",
+              "Las fichas a las que no ha llegado el róver se quedan boca abajo en el "
+              "planeta; un recorrido posterior aún puede descubrirlas."),
+        ), ordered=True),
+        Choice(t("An unplaced 404 is simply discarded: only the rover revealing it puts you "
+                 "out of the game.",
+                 "Una ficha 404 sin colocar simplemente se descarta: solo te deja fuera de "
+                 "juego que la descubra el róver.")),
+        Figure("drive-result", _draw_result(w), _result_caption(lang, w)),
+    ))
+
+    end = Section("end", t("End of the game", "Final de la partida"), (
+        Para(t(f"The game ends after the resolution of round {ROUNDS}. Your score is the sum "
+               "of your revealed tokens, minus your unplaced negative tokens. The highest "
+               "score wins, among the players whose 404 was not revealed.",
+               f"La partida acaba tras la resolución de la ronda {ROUNDS}. Tu puntuación es "
+               "la suma de tus fichas descubiertas menos tus fichas negativas sin colocar. "
+               "Gana la puntuación más alta entre los jugadores cuya 404 no se ha "
+               "descubierto.")),
+        Choice(t("Tokens still face down on the planet at the end score nothing.",
+                 "Las fichas que siguen boca abajo en el planeta al final no puntúan.")),
+        Choice(t("If every player is out of the game, nobody wins.",
+                 "Si todos los jugadores quedan fuera de juego, no gana nadie.")),
+    ))
+
+    ties = Section("ties", t("Ties", "Empates"), (
+        Para(t("If several players tie for the highest score, the one with the fewest "
+               "**negative points** wins: the total of their negative tokens, revealed or "
+               "unplaced.",
+               "Si varios jugadores empatan a la puntuación más alta, gana el que tenga "
+               "menos **puntos negativos**: la suma de sus fichas negativas, descubiertas o "
+               "sin colocar.")),
+        Choice(t("If they are still tied, the rulebook says to play again; the app declares "
+                 "a draw between them.",
+                 "Si siguen empatados, el reglamento dice que se juegue otra partida; la "
+                 "app declara un empate entre ellos.")),
+        Figure("tiebreak", _draw_tiebreak(w), _tiebreak_caption(lang)),
+    ))
+
+    app = Section("app", t("Playing in the app", "Jugar en la app"), (
+        Items((
+            t("To mark a location, choose one of your tokens, then an empty square. To "
+              "program, choose a card, then a panel position. Only allowed squares and "
+              "positions can be chosen.",
+              "Para marcar un lugar, elige una de tus fichas y luego una casilla vacía. "
+              "Para programar, elige una carta y luego una posición del panel. Solo se "
+              "pueden elegir las casillas y posiciones permitidas."),
+            t("The numbers on the planet show the route if planning stopped now.",
+              "Los números del planeta muestran la ruta si la planificación acabara ahora."),
+            t("When a round ends, the drive plays square by square (Skip ends it) and a "
+              "summary of the round stays on the table.",
+              "Al acabar una ronda, el recorrido se ve casilla a casilla (Saltar lo acaba) "
+              "y un resumen de la ronda se queda en la mesa."),
+        )),
+    ))
+
+    quick = (
+        Items((
+            t("**Turn:** one token of this round face down on an empty square, or one card "
+              "on the panel.",
+              "**Turno:** una ficha de esta ronda boca abajo en una casilla vacía, o una "
+              "carta en el panel."),
+            t(f"**Piles:** one per direction; a 0-card joins any pile; complete at {c2} "
+              f"cards (2 players) or {c3} (3–4); later cards go face down.",
+              f"**Pilas:** una por dirección; la carta 0 va a cualquier pila; completa con "
+              f"{c2} cartas (2 jugadores) o {c3} (3–4); las siguientes van boca abajo."),
+            t("**Planning ends:** all 4 piles complete, or no cards in any hand.",
+              "**Fin de la planificación:** las 4 pilas completas o nadie con cartas."),
+            t("**Movement order:** positions 1 → 4, left to right; the top card of each "
+              "pile; North Pole ↑, South Pole ↓, Mount Olympus ←, Gale Crater →; the edges "
+              "wrap around.",
+              "**Orden del movimiento:** posiciones 1 → 4, de izquierda a derecha; la carta "
+              "de arriba de cada pila; Polo Norte ↑, Polo Sur ↓, Monte Olimpo ←, Cráter "
+              "Gale →; al salir por un borde se entra por el contrario."),
+            t("**Scoring:** revealed tokens count for their owner; unplaced negatives "
+              "count against; unplaced positives are discarded; tokens left on the planet "
+              "score 0.",
+              "**Puntuación:** las fichas descubiertas cuentan para su dueño; las negativas "
+              "sin colocar, en contra; las positivas sin colocar se descartan; las que "
+              "quedan en el planeta valen 0."),
+            t("**404:** revealed by the rover, its owner cannot win; unplaced, discarded.",
+              "**404:** si la descubre el róver, su dueño no puede ganar; sin colocar, se "
+              "descarta."),
+            t(f"**End:** after round {ROUNDS}; highest score wins; tie → fewer negative "
+              "points; still tied → draw.",
+              f"**Final:** tras la ronda {ROUNDS}; gana la puntuación más alta; empate → "
+              "menos puntos negativos; si persiste → empate."),
+        )),
+        token_table,
+    )
+
+    return RulesDoc("curiosity", minute,
+                    (components, setup, round_, turn, movement, resolution, end, ties, app),
+                    quick)
