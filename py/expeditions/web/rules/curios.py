@@ -254,7 +254,7 @@ def _english(w: Words, f: dict[str, Any]) -> RulesDoc:
             Items((
                 f"Each player takes {f['start']} archaeologists of one colour; the other "
                 f"{f['reserve']} wait in their reserve, to be recruited later.",
-                "A random player becomes the first player.",
+                "A random player becomes the first player and takes the first player token.",
                 "Each site gets the same number of gems, set by the player count (table "
                 "below).",
                 "For each site, one of its four market cards is drawn at random and laid face "
@@ -307,7 +307,7 @@ def _english(w: Words, f: dict[str, Any]) -> RulesDoc:
                    f"{f['ana_py']} archaeologist and Ben {f['ben_py']} ({f['ben_cols']}), so "
                    f"**{f['py_leader']}** takes the bonus yellow gem. {f['te_leader']} has "
                    f"{f['ana_te']} at the Temple against Ben's {f['ben_te']}, and "
-                   f"{f['ana_sh']} at the Shipwreck, where she is alone: two bonus gems for "
+                   f"{f['ana_sh']} at the Shipwreck, where nobody else went: two bonus gems for "
                    f"**{f['sh_leader']}**. Nobody went to the Colosseum, so nobody gets its "
                    f"bonus. The next player sent to the Pyramid must fill column 4 with "
                    f"exactly {f['next_cap']} archaeologists."),
@@ -429,8 +429,8 @@ def _spanish(w: Words, f: dict[str, Any]) -> RulesDoc:
             Items((
                 "4 **Sitios del tesoro**: la Gran Pirámide (gemas amarillas ▲), el Coliseo "
                 "(verdes ●), el Naufragio (azules ◆) y el Templo (rojas ■). Cada uno tiene "
-                f"cinco columnas de espacios, con {f['caps']} y {f['cap_last']} arqueólogos "
-                f"de izquierda a derecha ({f['spaces']} en total).",
+                f"cinco columnas, con espacio para {f['caps']} y {f['cap_last']} "
+                f"arqueólogos de izquierda a derecha ({f['spaces']} en total).",
                 "16 **cartas de Mercado**: para cada sitio, una carta de 1, otra de 3, otra "
                 "de 5 y otra de 7, de su color.",
                 "56 **gemas** (artefactos), 14 del color de cada sitio.",
@@ -447,12 +447,12 @@ def _spanish(w: Words, f: dict[str, Any]) -> RulesDoc:
             Items((
                 f"Cada jugador toma {f['start']} arqueólogos de un color; los otros "
                 f"{f['reserve']} esperan en su reserva para reclutarlos más adelante.",
-                "Un jugador al azar será el primer jugador.",
+                "Se elige al azar el primer jugador, que toma la ficha de primer jugador.",
                 "Cada sitio recibe el mismo número de gemas, según el número de jugadores "
                 "(tabla de abajo).",
                 "Para cada sitio se roba al azar una de sus cuatro cartas de Mercado y se "
-                "coloca boca abajo sobre él: es su **valor oculto**. Cada sitio roba por "
-                "separado, así que dos sitios pueden tener el mismo valor.",
+                "coloca boca abajo sobre él: es su **valor oculto**. Los cuatro robos son "
+                "independientes, así que dos sitios pueden tener el mismo valor.",
                 "Las otras 12 cartas de Mercado se barajan y se reparten. Las que sobran "
                 "forman el **mazo lateral**, boca abajo.",
             ), ordered=True),
@@ -500,18 +500,17 @@ def _spanish(w: Words, f: dict[str, Any]) -> RulesDoc:
                    f"{f['ana_py']} arqueólogo y Ben {f['ben_py']} ({f['ben_cols']}), así que "
                    f"**{f['py_leader']}** toma la gema amarilla de bonificación. "
                    f"{f['te_leader']} tiene {f['ana_te']} en el Templo contra los {f['ben_te']} "
-                   f"de Ben "
-                   f"y {f['ana_sh']} en el Naufragio, donde está sola: dos gemas de "
+                   f"de Ben, y {f['ana_sh']} en el Naufragio, donde no hay nadie más: dos gemas de "
                    f"bonificación para **{f['sh_leader']}**. Nadie ha ido al Coliseo, así "
                    f"que nadie recibe su bonificación. El siguiente que vaya a la Pirámide "
                    f"tendrá que llenar la columna 4 con {f['next_cap']} arqueólogos "
                    f"exactamente."),
             Para("**Fase 2: Reclutar arqueólogos.** Empezando por el primer jugador, cada "
-                 "uno tiene una oportunidad de poner boca arriba delante de sí una carta de "
-                 "Mercado de su mano, a la vista de todos. A cambio toma un arqueólogo de su "
-                 "reserva y tendrá uno más en cada ronda siguiente. O pasa y conserva sus "
-                 f"cartas. No puedes reclutar con la mano vacía y nunca tienes más de "
-                 f"{f['max']} arqueólogos."),
+                 "uno tiene una sola oportunidad: puede poner boca arriba una carta de "
+                 "Mercado de su mano, a la vista de todos, y a cambio toma un arqueólogo de "
+                 "su reserva, así que tendrá uno más en cada ronda siguiente. O puede pasar "
+                 f"y conservar sus cartas. No puedes reclutar con la mano vacía y nunca "
+                 f"tienes más de {f['max']} arqueólogos."),
             Choice(f"Las reglas no dicen si puedes revelar una carta cuando ya tienes "
                    f"{f['max']} arqueólogos. La app no lo permite: pasas, porque no queda "
                    f"ningún arqueólogo que tomar."),
@@ -588,8 +587,8 @@ def _spanish(w: Words, f: dict[str, Any]) -> RulesDoc:
             "mayoría estricta de cada sitio toma 1 gema de bonificación y todos recuperan "
             "sus arqueólogos.",
             f"**Fase 2, reclutar:** una vez cada uno, revela 1 carta de Mercado para ganar 1 "
-            f"arqueólogo (como máximo {f['max']}) o pasa. Con dos jugadores, se revela 1 "
-            f"carta del mazo lateral.",
+            f"arqueólogo (como máximo {f['max']}) o pasa. Con dos jugadores, después se "
+            f"revela 1 carta del mazo lateral.",
             "**Una carta de Mercado** que tienes o ves nunca es el valor de su sitio: si ves "
             "el 5 amarillo, la Pirámide no vale 5.",
             "**Fin:** tras la ronda en la que 2 sitios se quedan sin gemas. **Puntos:** gemas "
