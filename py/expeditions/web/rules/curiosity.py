@@ -238,6 +238,12 @@ def _token_rows() -> tuple[tuple[str, ...], ...]:
     return tuple((str(r), _values(v), str(len(v))) for r, v in sorted(TOKENS_BY_ROUND.items()))
 
 
+def _count_word(n: int, lang: str) -> str:
+    words = {"en": ("zero", "one", "two", "three", "four"),
+             "es": ("cero", "una", "dos", "tres", "cuatro")}[lang]
+    return words[n] if n < len(words) else str(n)
+
+
 def _centre(n: int) -> str:
     c = BOARD_SIZE[n] // 2
     return square_name((c, c))
@@ -315,11 +321,11 @@ def rules(lang: str) -> RulesDoc:
                f"(al oeste) y Cráter Gale (al este), con valores del {lo} al {hi}, y además "
                f"{ZERO_CARD_COUNT} **cartas 0** comodín sin dirección.")),
         Choice(t(f"The published rules give {len(DECK)} cards but not their values. The app "
-                 f"uses one card of each value {lo}–{hi} per direction and "
-                 f"{ZERO_CARD_COUNT} 0-cards.",
+                 f"uses one card of each value {lo}–{hi} per direction, and "
+                 f"{_count_word(ZERO_CARD_COUNT, lang)} 0-cards.",
                  f"Las reglas publicadas dicen que hay {len(DECK)} cartas, pero no sus "
                  f"valores. La app usa una carta de cada valor del {lo} al {hi} por "
-                 f"dirección y {ZERO_CARD_COUNT} cartas 0.")),
+                 f"dirección, y {_count_word(ZERO_CARD_COUNT, lang)} cartas 0.")),
         Choice(t("Which way Mount Olympus and Gale Crater go is not printed. The app sends "
                  "Mount Olympus west and Gale Crater east, as they lie on a map of Mars.",
                  "Las reglas no dicen hacia dónde llevan Monte Olimpo y Cráter Gale. La app "
@@ -339,8 +345,8 @@ def rules(lang: str) -> RulesDoc:
     setup = Section("setup", t("Setup", "Preparación"), (
         Table((t("Players", "Jugadores"), t("Planet", "Planeta"),
                t("Cards in use", "Cartas en uso"),
-               t("Dealt to each, per round", "Se reparten a cada uno por ronda"),
-               t("Left out per round", "Fuera cada ronda"),
+               t("Dealt to each, per round", "Cartas por jugador y ronda"),
+               t("Left out per round", "Sin repartir por ronda"),
                t("A pile is complete at", "Una pila se completa con")),
               _setup_rows(lang)),
         Items((
@@ -415,9 +421,10 @@ def rules(lang: str) -> RulesDoc:
             t(f"A pile is **complete** at {c2} face-up cards with 2 players, {c3} with 3–4. "
               "A card played on a complete pile goes **face down**: it changes nothing, so "
               "it works as a discard.",
-              f"Una pila está **completa** con {c2} cartas boca arriba a 2 jugadores y con "
-              f"{c3} a 3 o 4 (la dirección está completa). Una carta jugada en una pila "
-              "completa va **boca abajo**: no cambia nada, así que sirve para descartarse."),
+              f"Una pila (su dirección) está **completa** cuando tiene {c2} cartas boca "
+              f"arriba en partidas de 2 jugadores, o {c3} en partidas de 3 o 4. Una carta "
+              "jugada en una pila completa va **boca abajo**: no cambia nada, así que sirve "
+              "para descartarse."),
         )),
         Choice(t("The rules let a 0-card go on \"any pile\". In the app it cannot start a "
                  "pile, since an empty position has no direction.",
@@ -490,8 +497,8 @@ def rules(lang: str) -> RulesDoc:
         ), ordered=True),
         Choice(t("An unplaced 404 is simply discarded: only the rover revealing it puts you "
                  "out of the game.",
-                 "Una ficha 404 sin colocar simplemente se descarta: solo te deja fuera de "
-                 "juego que la descubra el róver.")),
+                 "Una ficha 404 sin colocar simplemente se descarta: solo quedas fuera de "
+                 "juego si la descubre el róver.")),
         Figure("drive-result", _draw_result(w), _result_caption(lang, w)),
     ))
 
@@ -517,9 +524,9 @@ def rules(lang: str) -> RulesDoc:
                "menos **puntos negativos**: la suma de sus fichas negativas, descubiertas o "
                "sin colocar.")),
         Choice(t("If they are still tied, the rulebook says to play again; the app declares "
-                 "a draw between them.",
+                 "a draw: they share the win.",
                  "Si siguen empatados, el reglamento dice que se juegue otra partida; la "
-                 "app declara un empate entre ellos.")),
+                 "app declara un empate: comparten la victoria.")),
         Figure("tiebreak", _draw_tiebreak(w), _tiebreak_caption(lang)),
     ))
 
@@ -568,9 +575,9 @@ def rules(lang: str) -> RulesDoc:
               "**404:** si la descubre el róver, su dueño no puede ganar; sin colocar, se "
               "descarta."),
             t(f"**End:** after round {ROUNDS}; highest score wins; tie → fewer negative "
-              "points; still tied → draw.",
+              "points; still tied → a shared win.",
               f"**Final:** tras la ronda {ROUNDS}; gana la puntuación más alta; empate → "
-              "menos puntos negativos; si persiste → empate."),
+              "menos puntos negativos; si siguen empatados → comparten la victoria."),
         )),
         token_table,
     )
