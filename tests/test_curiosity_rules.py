@@ -143,8 +143,11 @@ def test_the_setup_and_token_tables_come_from_the_constants() -> None:
     for lang in LANGUAGES:
         setup = next(s for s in doc(lang).sections if s.id == "setup")
         rows = next(b for b in setup.blocks if isinstance(b, Table)).rows
-        assert rows == (("2", "5×5", "18", "7", "4", "3"), ("3", "7×7", "22", "6", "4", "4"),
-                        ("4", "7×7", "22", "5", "2", "4"))
+        numbers = [tuple(re.findall(r"\d+", " ".join(row))) for row in rows]
+        assert numbers == [("2", "5", "5", "18", "7", "4", "3"),
+                           ("3", "7", "7", "22", "6", "4", "4"),
+                           ("4", "7", "7", "22", "5", "2", "4")]
         tokens = next(b for b in doc(lang).quick if isinstance(b, Table)).rows
+        w = Words(lang)
         assert [row[1] for row in tokens] == [
-            ", ".join(cur.token_label(v) for v in cur.TOKENS_BY_ROUND[r]) for r in (1, 2, 3)]
+            w.join([cur.token_label(v) for v in cur.TOKENS_BY_ROUND[r]]) for r in (1, 2, 3)]

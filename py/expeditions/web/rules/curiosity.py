@@ -221,21 +221,30 @@ def _draw_tiebreak(w: Words) -> Callable[[], El]:
 
 # ----- facts from the constants -----------------------------------------------------------
 
-def _values(values: tuple[int, ...]) -> str:
-    return ", ".join(token_label(v) for v in values)
+def _values(values: tuple[int, ...], w: Words) -> str:
+    return w.join([token_label(v) for v in values])
 
 
 def _setup_rows(lang: str) -> tuple[tuple[str, ...], ...]:
+    """Players, planet, cards in use, dealt, left out, completion: each with its unit, so
+    that a row reads on its own."""
+    es = lang == "es"
     rows = []
     for n in sorted(BOARD_SIZE):
         size, deck, dealt = BOARD_SIZE[n], len(deck_for(n)), CARDS_PER_PLAYER[n]
-        rows.append((str(n), f"{size}×{size}", str(deck), str(dealt), str(deck - n * dealt),
-                     str(COMPLETION_SIZE[n])))
+        cards = "cartas" if es else "cards"
+        rows.append((f"{n} {'jugadores' if es else 'players'}",
+                     f"{size}×{size} {'casillas' if es else 'squares'}",
+                     f"{deck} {cards}", f"{dealt} {'a cada uno' if es else 'each'}",
+                     f"{deck - n * dealt} {cards}", f"{COMPLETION_SIZE[n]} {cards}"))
     return tuple(rows)
 
 
-def _token_rows() -> tuple[tuple[str, ...], ...]:
-    return tuple((str(r), _values(v), str(len(v))) for r, v in sorted(TOKENS_BY_ROUND.items()))
+def _token_rows(lang: str, w: Words) -> tuple[tuple[str, ...], ...]:
+    es = lang == "es"
+    return tuple((f"{'Ronda' if es else 'Round'} {r}", _values(v, w),
+                  f"{len(v)} {'fichas' if es else 'tokens'}")
+                 for r, v in sorted(TOKENS_BY_ROUND.items()))
 
 
 def _count_word(n: int, lang: str) -> str:
@@ -264,7 +273,7 @@ def rules(lang: str) -> RulesDoc:
     c2, c3 = COMPLETION_SIZE[2], COMPLETION_SIZE[3]
     removed = ", ".join(str(v) for v in TWO_PLAYER_REMOVED_VALUES)
     token_table = Table((t("Round", "Ronda"), t("Token fronts", "Valores"),
-                         t("Tokens", "Fichas")), _token_rows())
+                         t("Tokens", "Fichas")), _token_rows(lang, w))
     direction_table = Table(
         (t("Card", "Carta"), t("Moves the rover", "Mueve el róver")),
         tuple((f"{arrow} {pile_name(k, w)}", w(f"curiosity.direction.{k}"))
@@ -345,7 +354,7 @@ def rules(lang: str) -> RulesDoc:
     setup = Section("setup", t("Setup", "Preparación"), (
         Table((t("Players", "Jugadores"), t("Planet", "Planeta"),
                t("Cards in use", "Cartas en uso"),
-               t("Dealt to each, per round", "Cartas por jugador y ronda"),
+               t("Dealt per round", "Reparto por ronda"),
                t("Left out per round", "Sin repartir por ronda"),
                t("A pile is complete at", "Una pila se completa con")),
               _setup_rows(lang)),
