@@ -333,8 +333,11 @@ def write_service_worker(out: Path, version: str, files: Sequence[str]) -> None:
     for placeholder in ("__PRECACHE__", "__VERSION__"):
         if placeholder not in template:
             say(f"warning: web/sw.js has no {placeholder} placeholder")
-    urls = [precache_url(name) for name in files if not name.startswith(".")]
-    text = template.replace("__PRECACHE__", json.dumps(urls, indent=1))
+    # [url, bytes]: the bytes let the first visit's loading bar count the download.
+    # build-info.json is written after sw.js, so it counts as 0 (it is a few kB).
+    entries = [[precache_url(name), (out / name).stat().st_size if (out / name).exists() else 0]
+               for name in files if not name.startswith(".")]
+    text = template.replace("__PRECACHE__", json.dumps(entries))
     text = text.replace("__VERSION__", version)
     (out / SW_TEMPLATE).write_text(text, encoding="utf-8")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -271,5 +272,19 @@ def test_the_spanish_rules_show_no_english_words(game_id: str) -> None:
     assert_spanish(set(read_texts(rules_article(doc, ES))), f"{game_id} rules")
     english = rules_for(game_id, "en")
     assert english is not None
-    english_sentences = set(doc_texts(game_id, "en"))
+    english_sentences = {t for t in doc_texts(game_id, "en") if _has_words(t)}
     assert not english_sentences & set(read_texts(rules_article(doc, ES)))
+
+
+def test_every_code_the_engine_and_saves_raise_is_worded() -> None:
+    """A refusal or a damaged save must never reach the player as a bare code."""
+    root = Path(__file__).resolve().parents[1] / "py" / "expeditions"
+    saves = (root / "saves.py").read_text() + (root / "session.py").read_text()
+    engine = (root / "engine.py").read_text()
+    save_codes = set(re.findall(r'(?:SaveError|StaleSave)\(\s*"(\w+)"', saves))
+    reasons = set(re.findall(r'IllegalAction\(\s*"(\w+)"', engine + saves))
+    assert save_codes and reasons
+    for w in (EN, ES):
+        assert not [c for c in save_codes if not w.has(f"save_error.{c}")]
+        assert not [c for c in reasons - {"lower_than_last"}  # a docstring's example
+                    if not w.has(f"reason.{c}")]

@@ -13,6 +13,41 @@ function say(text) {
   if (statusText) statusText.textContent = text;
 }
 
+// The loading bar follows the real steps: on a first visit the download, counted in bytes
+// by the service worker; then Python's start, one task that blocks the page, so the bar
+// glides on the compositor (a CSS transform transition) for as long as the last start took;
+// then our games.
+const bar = document.querySelector(".loading-bar");
+const fill = bar ? bar.firstElementChild : null;
+const START_KEY = "expeditions:python-start-ms";
+
+function progress(fraction, seconds = 0.3) {
+  if (!fill || !bar) return;
+  fill.style.transitionDuration = `${seconds}s`;
+  fill.style.transform = `scaleX(${fraction})`;
+  bar.setAttribute("aria-valuenow", String(Math.round(fraction * 100)));
+}
+
+function megabytes(bytes) {
+  return (bytes / 1e6).toLocaleString(document.documentElement.lang || "en", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+}
+
+// Resolves once the page has painted what is on it now (main.py waits for it, so "Loading
+// the games…" shows before our imports run).
+window.expeditionsNextPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function remembered(key, fallback) {
+  try {
+    return Number(localStorage.getItem(key)) || fallback;
+  } catch (error) {
+    return fallback;
+  }
+}
+
 function fail(text) {
   if (document.body.dataset.ready === "true") return;
   document.body.dataset.failed = "true";
@@ -78,6 +113,13 @@ async function controlledByServiceWorker() {
   // First visit: the worker downloads every file into its cache, then takes control. Loading
   // the runtime before that would download the 10 MB of Python twice.
   say(t("boot.downloading"));
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    const data = event.data || {};
+    if (data.type !== "precache-progress" || !data.total) return;
+    progress(0.05 + 0.55 * Math.min(1, data.loaded / data.total));
+    say(t("boot.downloading_bytes").replace("{done}", megabytes(data.loaded))
+      .replace("{total}", megabytes(data.total)));
+  });
   await new Promise((resolve) => {
     navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
     // A failed install (a file missing, storage full) must not stop the app from starting.
@@ -97,7 +139,13 @@ window.addEventListener("unhandledrejection", (event) => {
 (async () => {
   await controlledByServiceWorker();
   performance.mark("boot:service-worker");
+  // Say it before it happens: the runtime's start holds the page for a few seconds.
   say(t("boot.starting"));
+  const expected = remembered(START_KEY, 3000);
+  const startedAt = performance.now();
+  progress(Math.max(0.1, Number(bar && bar.getAttribute("aria-valuenow")) / 100));
+  await window.expeditionsNextPaint();
+  progress(0.9, expected / 1000);
   try {
     await import("./pyscript/core.js");
     performance.mark("boot:pyscript-imported");
@@ -110,6 +158,12 @@ window.addEventListener("unhandledrejection", (event) => {
     "py:ready",
     () => {
       performance.mark("boot:python-ready");
+      try {
+        localStorage.setItem(START_KEY, String(Math.round(performance.now() - startedAt)));
+      } catch (error) {
+        // storage blocked or full: the next start guesses
+      }
+      progress(0.95);
       say(t("boot.loading_games"));
     },
     { once: true },

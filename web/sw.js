@@ -6,15 +6,38 @@ const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
 const CACHE = `expeditions-${VERSION}`;
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
+const TOTAL_BYTES = PRECACHE.reduce((sum, [, bytes]) => sum + bytes, 0);
+const PARALLEL = 6;
+
+// Tell the open pages how much is cached so far: the first visit's loading bar counts it.
+async function report(loaded) {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const page of pages) page.postMessage({ type: "precache-progress", loaded, total: TOTAL_BYTES });
+}
+
+// Every file of the build into the new cache, a few at a time; one failure fails the
+// install (as cache.addAll would), so a half-filled cache never takes control.
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const queue = [...PRECACHE];
+  let loaded = 0;
+  async function worker() {
+    while (queue.length) {
+      const [url, bytes] = queue.shift();
       // cache: "no-cache" revalidates with the server, so a stale file never enters a new
       // cache, while the few files the page itself has just loaded come back as a cheap 304.
-      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
-      .then(() => (self.registration.active ? undefined : self.skipWaiting())),
-  );
+      const response = await fetch(new Request(url, { cache: "no-cache" }));
+      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+      await cache.put(url, response);
+      loaded += bytes;
+      report(loaded);
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache().then(() => (self.registration.active ? undefined : self.skipWaiting())));
 });
 
 self.addEventListener("message", (event) => {

@@ -25,7 +25,8 @@ The contract, in the spirit of OpenSpiel's ``State`` and Rally the Troops' rules
   typed action applied without the legality check.
 
 The engine speaks in data: reasons and events are codes with parameters. The English
-sentences here (``IllegalAction.text``, :meth:`Game.describe_event`) are default wordings.
+sentences here (``IllegalAction.text``, ``Result.summary``) are English defaults for logs
+and the command line; the app words codes and events from its catalogues.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from __future__ import annotations
 import copy
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
 
@@ -289,11 +290,6 @@ class Game(ABC, Generic[A]):
         game.events = [dict(e) for e in view["events"]]
         game.actions_taken = int(view["turn"])
         return game
-
-    @classmethod
-    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
-        """The English default wording of one public event (``names`` by seat)."""
-        return str(event["type"])
 
     def _can_take_back(self, seat: int, action: A) -> bool:
         """Whether ``seat`` may undo ``action``, its own last action, while still on

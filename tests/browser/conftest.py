@@ -62,11 +62,12 @@ def server() -> Iterator[DistServer]:
 class Browser:
     """One Chromium profile; records every request that leaves 127.0.0.1."""
 
-    def __init__(self, playwright: Any) -> None:
+    def __init__(self, playwright: Any, locale: str = "en-US",
+                 viewport: tuple[int, int] = (1280, 800)) -> None:
         self.profile = tempfile.mkdtemp(prefix="expeditions-profile-")
         self.context = playwright.chromium.launch_persistent_context(
             self.profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS,
-            viewport={"width": 1280, "height": 800},
+            viewport={"width": viewport[0], "height": viewport[1]}, locale=locale,
         )
         self.foreign: list[str] = []
         self.errors: list[str] = []
@@ -92,6 +93,16 @@ class Browser:
 @pytest.fixture
 def browser(playwright_instance: Any) -> Iterator[Browser]:
     b = Browser(playwright_instance)
+    yield b
+    b.close()
+    assert b.foreign == [], f"requests to other hosts: {b.foreign}"
+
+
+@pytest.fixture
+def spanish_browser(playwright_instance: Any) -> Iterator[Browser]:
+    """A browser whose languages are Spanish (``navigator.languages`` = es-ES), on a phone's
+    width."""
+    b = Browser(playwright_instance, locale="es-ES", viewport=(390, 844))
     yield b
     b.close()
     assert b.foreign == [], f"requests to other hosts: {b.foreign}"

@@ -63,7 +63,8 @@ def test_curiosity_two_players_through_three_rounds(browser: Browser, server: An
     page.add_init_script(WATCH_DRIVES)
     open_app(page, server.url)
     start(page, "Curiosity", 2)
-    assert page.get_by_role("table", name="Planet").get_by_role("row").count() == 5
+    # five rows of squares under a row of column letters
+    assert page.get_by_role("table", name="Planet").get_by_role("row").count() == 6
     moves, lives = 0, []  # the frames seen by each page load
     while click_one_move(page):
         moves += 1
@@ -86,7 +87,9 @@ def test_curiosity_two_players_through_three_rounds(browser: Browser, server: An
             if len(run) < total:
                 continue  # the page was reloaded during this drive
             assert [f.split(" of ")[0] for f in run] == [f"Step {k}" for k in range(1, total + 1)]
-            squares = [tuple(int(x) for x in f.split("square ")[1].split(",")[:2]) for f in run]
+            # squares are named like chess squares ("square C3, rover"): column letter, row
+            names = [f.split("square ")[1].split(",")[0] for f in run]
+            squares = [(ord(n[0]) - 65, int(n[1:]) - 1) for n in names]
             for (c1, r1), (c2, r2) in zip(squares, squares[1:], strict=False):
                 assert ((c1 - c2) % 5, (r1 - r2) % 5) in {(0, 1), (0, 4), (1, 0), (4, 0)}
             complete += 1
@@ -98,7 +101,7 @@ def test_curiosity_four_players_use_the_big_planet(browser: Browser, server: Any
     page = browser.page()
     open_app(page, server.url)
     start(page, "Curiosity", 4)
-    assert page.get_by_role("table", name="Planet").get_by_role("row").count() == 7
+    assert page.get_by_role("table", name="Planet").get_by_role("row").count() == 8
     # play until the first drive, then skip it: the round summary is up at once
     drive = page.get_by_role("region", name="The drive")
     for _ in range(100):

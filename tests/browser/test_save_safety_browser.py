@@ -47,8 +47,8 @@ def test_two_tabs_on_one_game_lose_no_move(browser: Browser, server: Any) -> Non
     tab_a.wait_for_selector("body[data-ready=true]", state="attached", timeout=BOOT_TIMEOUT_MS)
     tab_b = browser.context.new_page()
     open_app(tab_b, server.url)
-    resume(tab_a, "Ana, Ben")
-    resume(tab_b, "Ana, Ben")
+    resume(tab_a, "Ana and Ben")
+    resume(tab_b, "Ana and Ben")
     play_first_move(tab_a)  # Ana moves in tab A ...
     tab_b.get_by_text("moved on in another tab").wait_for(timeout=10_000)  # ... B is told
     play_first_move(tab_b)  # Ben moves in tab B, on the position A left
@@ -78,7 +78,7 @@ def test_poison_saves_never_lock_the_player_out(browser: Browser, server: Any) -
         page.get_by_role("button", name="Continue").click()
         saves = page.get_by_role("list", name="Saved games")
         assert saves.get_by_text("Damaged save").count() == 4
-    page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana and Rob").click()
     page.get_by_role("group", name="Your moves").wait_for()
     assert browser.errors == []
 
@@ -104,7 +104,7 @@ def test_export_all_clear_import_and_every_game_resumes(
     page.get_by_text("Imported 3 game(s)").wait_for()
     for save_id, save in saves.items():
         assert stored_log(page, save_id) == [list(e) for e in save.log]
-    page.get_by_role("button", name="Resume Pebble race with Ana, Ben").first.click()
+    page.get_by_role("button", name="Resume Pebble race with Ana and Ben").first.click()
     page.get_by_role("heading", name="Pebble race").wait_for()
     assert browser.errors == []
 
@@ -128,7 +128,7 @@ def test_full_storage_room_is_made_from_the_table(browser: Browser, server: Any)
         }
     }""", [KEY_PREFIX, finished, filler])
     open_app(page, server.url)
-    resume(page, "Ana, Ben")
+    resume(page, "Ana and Ben")
     play_first_move(page)  # this move cannot be saved
     alert = page.get_by_role("alert").filter(has_text="storage is full")
     alert.wait_for()
@@ -169,7 +169,7 @@ def test_an_update_with_new_rules_waits_and_old_saves_follow_the_policy(
         open_app(page, own.url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         put_saves(page, {KEY_PREFIX + "upd": pebble_save("upd", HUMANS).encode()})
-        resume(page, "Ana, Ben")
+        resume(page, "Ana and Ben")
         play_first_move(page)
         publish_new_rules(site)
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
@@ -182,7 +182,7 @@ def test_an_update_with_new_rules_waits_and_old_saves_follow_the_policy(
         page.get_by_role("button", name="Continue").click()
         saves = page.get_by_role("list", name="Saved games")
         saves.get_by_text("saved with other rules (version 1").wait_for()
-        assert page.get_by_role("button", name="Resume Pebble race with Ana, Ben").count() == 0
+        assert page.get_by_role("button", name="Resume Pebble race with Ana and Ben").count() == 0
         assert browser.errors == []
     finally:
         own.stop()

@@ -75,7 +75,7 @@ def test_saves_are_listed_damaged_ones_flagged_and_resumable(
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
     page.get_by_role("button", name="Continue").click()
     saves = page.get_by_role("list", name="Saved games")
-    assert saves.get_by_text("Ana, Rob").count() == 1
+    assert saves.get_by_text("Ana and Rob").count() == 1
     assert saves.get_by_text("Damaged save").count() == 3
     assert saves.get_by_text(re.compile("not valid JSON")).count() == 1
     assert saves.get_by_text(re.compile("newer version")).count() == 1
@@ -88,7 +88,7 @@ def test_saves_are_listed_damaged_ones_flagged_and_resumable(
     page.get_by_role("button", name="Confirm delete").click()
     assert saves.get_by_text("Damaged save").count() == 2
     assert page.evaluate("localStorage.getItem('another-app')") == "not ours"
-    page.get_by_role("button", name="Resume Pebble race with Ana, Rob").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana and Rob").click()
     page.get_by_role("heading", name="Pebble race").wait_for()
     assert page.get_by_role("group", name="Your moves").get_by_role("button").count() >= 1
     assert browser.errors == []
@@ -112,7 +112,7 @@ def test_play_against_the_computer_by_clicking_and_reload_midway(
         moves.get_by_role("button").first.click()
         clicks += 1
         if clicks == 3:  # reload in the middle: the autosave resumes exactly there
-            resume_first_save(page, "Pebble race with Ana, Rob")
+            resume_first_save(page, "Pebble race with Ana and Rob")
     assert clicks >= 8
     assert page.get_by_role("status").filter(has_text="Game over").count() == 1
     log = json.loads(page.evaluate(f"localStorage.getItem('{KEY_PREFIX}play1')"))["log"]
@@ -172,7 +172,7 @@ def test_a_slow_bot_never_blocks_the_page(browser: Browser, server: Any) -> None
             for (const e of list.getEntries()) window.__longTasks.push(e.duration);
         }).observe({type: 'longtask'});
     }""")
-    page.get_by_role("button", name="Resume Pebble race with Rob, Ana").click()
+    page.get_by_role("button", name="Resume Pebble race with Rob and Ana").click()
     page.get_by_text("Rob is thinking").wait_for()
     page.get_by_role("group", name="Your moves").wait_for(timeout=30_000)
     long_tasks = page.evaluate("window.__longTasks")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -18,7 +18,6 @@ from expeditions import games as games_registry
 from expeditions.engine import (
     JSON,
     Action,
-    Event,
     Game,
     IllegalAction,
     OptionSpec,
@@ -132,10 +131,6 @@ class PebbleRace(Game[Play]):
         other.hands = [list(h) for h in self.hands]
         other.piles = [list(p) for p in self.piles]
         return other
-
-    @classmethod
-    def describe_event(cls, event: Event, names: Sequence[str]) -> str:
-        return f"{names[event['seat']]} put pebble {event['value']} on their pile"
 
     def _result(self) -> Result:
         scores = [sum(p) for p in self.piles]

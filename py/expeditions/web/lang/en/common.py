@@ -22,7 +22,9 @@ MESSAGES: dict[str, Message] = {
                               "what you can't finish.",
     # loading (boot.js, before Python)
     "boot.downloading": "Downloading the games for offline play…",
-    "boot.starting": "Starting Python…",
+    "boot.loading": "Loading…",
+    "boot.starting": "Starting Python… the page may not respond for a few seconds.",
+    "boot.downloading_bytes": "Downloading the games for offline play: {done} of {total} MB…",
     "boot.loading_games": "Loading the games…",
     "boot.failed": "Expeditions could not start: part of the game could not be loaded. It "
                    "needs a connection the very first time you open it; after that it works "
@@ -115,6 +117,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.too_deep": "the save nests too deeply to be a game",
     "save_error.not_json": "the save is not valid JSON (it may be cut short or edited)",
     "save_error.not_an_object": "the save is not a JSON object",
+    "save_error.newer_schema": "it was saved by a newer version of Expeditions: update this one "
+                               "to open it",
     "save_error.unknown_schema": "it is in a save format this version does not know",
     "save_error.bad_digest": "the save's revision or digest is malformed",
     "save_error.player_without_name": "a player in the save has no name",
@@ -187,6 +191,7 @@ MESSAGES: dict[str, Message] = {
     "reason.unknown_action": "that is not a move of this game",
     "reason.not_a_string": "that is not a move of this game",
     "reason.nothing_to_undo": "there is nothing you can take back now",
+    "reason.not_allowed_now": "that move is not allowed now",
     "reason.not_listed": "that move is not allowed now",
     # where a game stands, for games without words of their own
     "progress.turn": "Turn {turn}",

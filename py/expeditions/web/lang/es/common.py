@@ -24,7 +24,11 @@ MESSAGES: dict[str, Message] = {
                               "no empieces lo que no puedas terminar.",
     # la carga (boot.js, antes de Python)
     "boot.downloading": "Descargando los juegos para jugar sin conexión…",
-    "boot.starting": "Arrancando Python…",
+    "boot.loading": "Cargando…",
+    "boot.starting": "Arrancando Python… puede que la página no responda durante unos "
+                     "segundos.",
+    "boot.downloading_bytes": "Descargando los juegos para jugar sin conexión: {done} de "
+                             "{total} MB…",
     "boot.loading_games": "Cargando los juegos…",
     "boot.failed": "Expeditions no ha podido arrancar: no se ha podido cargar una parte del "
                    "juego. La primera vez que lo abres necesita conexión; después funciona "
@@ -121,6 +125,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.not_json": "la partida guardada no es JSON válido (puede estar cortada o "
                            "editada)",
     "save_error.not_an_object": "la partida guardada no es un objeto JSON",
+    "save_error.newer_schema": "la guardó una versión más reciente de Expeditions: actualiza "
+                               "esta para abrirla",
     "save_error.unknown_schema": "está en un formato que esta versión no conoce",
     "save_error.bad_digest": "la revisión o el resumen de la partida guardada están mal "
                              "formados",
@@ -200,6 +206,7 @@ MESSAGES: dict[str, Message] = {
     "reason.unknown_action": "eso no es un movimiento de este juego",
     "reason.not_a_string": "eso no es un movimiento de este juego",
     "reason.nothing_to_undo": "ahora no hay nada que puedas deshacer",
+    "reason.not_allowed_now": "ese movimiento no está permitido ahora",
     "reason.not_listed": "ese movimiento no está permitido ahora",
     # cómo va una partida, para los juegos sin palabras propias
     "progress.turn": "Turno {turn}",
