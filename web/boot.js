@@ -10,7 +10,8 @@ const words = window.expeditionsWords || {};
 const t = (key) => words[key] || key;
 
 function say(text) {
-  if (statusText) statusText.textContent = text;
+  // once the start has failed, the failure stays on screen (late progress must not hide it)
+  if (statusText && document.body.dataset.failed !== "true") statusText.textContent = text;
 }
 
 // The loading bar follows the real steps: on a first visit the download, counted in bytes
@@ -50,9 +51,9 @@ function remembered(key, fallback) {
 
 function fail(text) {
   if (document.body.dataset.ready === "true") return;
-  document.body.dataset.failed = "true";
   if (loading) loading.classList.add("is-failed");
   say(text);
+  document.body.dataset.failed = "true";
 }
 
 const OFFLINE_FIRST_VISIT = t("boot.failed");

@@ -101,7 +101,7 @@ def test_export_all_clear_import_and_every_game_resumes(
     with page.expect_file_chooser() as chooser:
         page.get_by_role("button", name="Import").click()
     chooser.value.set_files(str(backup))
-    page.get_by_text("Imported 3 game(s)").wait_for()
+    page.get_by_text("Imported 3 games.").wait_for()
     for save_id, save in saves.items():
         assert stored_log(page, save_id) == [list(e) for e in save.log]
     page.get_by_role("button", name="Resume Pebble race with Ana and Ben").first.click()
@@ -120,7 +120,7 @@ def test_full_storage_room_is_made_from_the_table(browser: Browser, server: Any)
             const text = JSON.stringify({...save, id: 'old' + i, padding: filler});
             try { localStorage.setItem(prefix + 'old' + i, text); } catch (e) { break; }
         }
-        for (const size of [16384, 1024, 8]) {
+        for (const size of [16384, 1024, 8, 1]) {  // to the last character
             for (let i = 0; ; i++) {
                 try { localStorage.setItem(`crumb-${size}-${i}`, 'y'.repeat(size)); }
                 catch (e) { break; }

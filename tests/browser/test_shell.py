@@ -35,7 +35,7 @@ def put_saves(page: Any, saves: dict[str, str]) -> None:
 def resume_saved(page: Any, save: SavedGame) -> None:
     """Put a save in localStorage, reload, and resume it from Continue, as a player would."""
     put_saves(page, {KEY_PREFIX + save.id: save.encode()})
-    resume_first_save(page, "Pebble race with " + ", ".join(p.name for p in save.players))
+    resume_first_save(page, "Pebble race with " + " and ".join(p.name for p in save.players))
 
 
 def test_shell_paints_then_the_menu_goes_live(browser: Browser, server: Any) -> None:
@@ -144,7 +144,7 @@ def test_full_storage_warns_and_the_game_goes_on(browser: Browser, server: Any) 
         for (let i = 0; ; i++) {
             try { localStorage.setItem('filler-' + i, chunk); } catch (e) { break; }
         }
-        for (const size of [1024, 8]) {
+        for (const size of [1024, 8, 1]) {
             const small = 'y'.repeat(size);
             for (let i = 0; ; i++) {
                 try { localStorage.setItem(`crumb-${size}-${i}`, small); } catch (e) { break; }

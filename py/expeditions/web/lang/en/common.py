@@ -105,8 +105,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_options": "the save's game options are invalid",
     "save_error.bad_moves": "the save's moves do not follow the rules",
     "save_error.player_count": "the save lists a different number of players than its game",
-    "save_error.other_rules": "it was saved with other rules, which this version cannot "
-                              "replay",
+    "save_error.other_rules": "saved with other rules (version {saved}; this version of Expeditions "
+                              "plays version {current})",
     "save_error.other_position": "saved with other rules: its moves no longer lead to the "
                                  "position it was saved at",
     "save_error.missing_field": "the save has no “{field}” field",

@@ -111,8 +111,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_moves": "los movimientos guardados no siguen las reglas",
     "save_error.player_count": "la partida guardada tiene un número de jugadores distinto del "
                                "de su juego",
-    "save_error.other_rules": "se guardó con otras reglas, que esta versión no puede "
-                              "reproducir",
+    "save_error.other_rules": "se guardó con otras reglas (versión {saved}; esta versión de "
+                              "Expeditions juega con la versión {current})",
     "save_error.other_position": "se guardó con otras reglas: sus movimientos ya no llevan a "
                                  "la posición en que se guardó",
     "save_error.missing_field": "a la partida guardada le falta el campo «{field}»",
