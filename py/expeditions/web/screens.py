@@ -607,7 +607,8 @@ def game_screen(session: Session, state: TableState, w: Words,
     else:
         body = render(TableContext(session.view(), names, state, explain, w))
     return h(
-        "div", {"class": classes("screen screen-game", f"game-{game.game_id}")},
+        "div", {"class": classes("screen screen-game", f"game-{game.game_id}",
+                                 frame.rules and "rules-open")},
         topbar(game_title(game.game_id, w), w,
                button(w("table.undo"), "undo", disabled=not session.can_undo(),
                       title=w("table.undo_title")),

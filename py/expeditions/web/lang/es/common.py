@@ -16,8 +16,8 @@ MESSAGES: dict[str, Message] = {
                          "valen más.",
     "game.curiosity.title": "Curiosity",
     "game.curiosity.players": "De 2 a 4 jugadores",
-    "game.curiosity.pitch": "Programad juntos el róver de Marte y esconde fichas de estudio "
-                            "donde esperas que pase.",
+    "game.curiosity.pitch": "Programa el róver de Marte junto a los demás y esconde fichas de "
+                            "estudio donde esperas que pase.",
     "game.lost-cities.title": "Ciudades Perdidas",
     "game.lost-cities.players": "2 jugadores",
     "game.lost-cities.pitch": "Financia expediciones en orden creciente, apuesta por ellas y "

@@ -1,0 +1,100 @@
+"""Screenshots to look at: each game's table mid-game and its rules, in every language, at a
+phone's and a desktop's width (headless Chromium, the built site under a sub-path).
+
+    python3 build.py --out dist && python3 benchmarks/screenshots.py dist --out shots/
+
+Not a test: it is for people, who look at the pictures (the issue notes cite them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
+
+from expeditions.catalogue import GAME_IDS  # noqa: E402
+from expeditions.web.i18n import LANGUAGES, catalogue  # noqa: E402
+from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from tests.browser.server import DistServer  # noqa: E402
+
+WIDTHS = (390, 1280)
+MOVES = 6
+
+
+def play_a_little(page: Any, moves: int) -> None:
+    for _ in range(moves):
+        page.wait_for_selector('button[data-cmd^="act:"]:not([disabled]), '
+                               'button[data-cmd^="select:"]:not([disabled])', timeout=60_000)
+        act = page.locator('button[data-cmd^="act:"]:not([disabled])')
+        if not act.count():
+            page.locator('button[data-cmd^="select:"]:not([disabled])').first.click()
+            act = page.locator('button[data-cmd^="act:"]:not([disabled])')
+        act.first.click()
+    page.wait_for_selector('button[data-cmd^="act:"]:not([disabled]), '
+                           'button[data-cmd^="select:"]:not([disabled])', timeout=60_000)
+
+
+def shoot(playwright: Any, url: str, lang: str, width: int, out: Path) -> list[Path]:
+    words = catalogue(lang)
+    taken = []
+    with tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS,
+            viewport={"width": width, "height": 900}, locale=lang)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+        for game_id in GAME_IDS:
+            page.goto(url)
+            page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+            title = str(words[f"game.{game_id}.title"])
+            page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
+                             exact=True).click()
+            page.get_by_role("button", name=str(words["new.start"])).click()
+            play_a_little(page, MOVES)
+            for name, action in (("table", None), ("quick", "quick"), ("rules", "full")):
+                if action == "quick":
+                    page.get_by_role("button", name=str(words["rules.open"]),
+                                     exact=True).click()
+                elif action == "full":
+                    page.get_by_role("button", name=str(words["rules.full"])).click()
+                path = out / f"{game_id}-{name}-{lang}-{width}.png"
+                page.screenshot(path=str(path), full_page=True)
+                taken.append(path)
+            page.get_by_role("button", name=str(words["rules.close"])).click()
+            overflow = page.evaluate("document.documentElement.scrollWidth - innerWidth")
+            if overflow > 0:
+                print(f"  note: {game_id} {lang} {width}px is {overflow}px too wide")
+        context.close()
+    return taken
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("dist", type=Path, help="a built site (python3 build.py --out DIR)")
+    parser.add_argument("--out", type=Path, default=Path("shots"))
+    parser.add_argument("--lang", choices=LANGUAGES, action="append")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    from playwright.sync_api import sync_playwright
+
+    server = DistServer(args.dist.resolve()).start()
+    try:
+        with sync_playwright() as p:
+            for lang in args.lang or LANGUAGES:
+                for width in WIDTHS:
+                    for path in shoot(p, server.url, lang, width, args.out):
+                        print(path)
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
