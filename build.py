@@ -19,15 +19,18 @@ import functools
 import hashlib
 import http.server
 import json
+import math
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
 import tempfile
 import time
 import zipfile
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -342,6 +345,171 @@ def write_service_worker(out: Path, version: str, files: Sequence[str]) -> None:
     (out / SW_TEMPLATE).write_text(text, encoding="utf-8")
 
 
+# ---- App icons: PNGs drawn from web/icon.svg -----------------------------------------------
+# The web app manifest's icons, rasterised at build time so they always match the SVG:
+# (file, size in px, full bleed, scale of the design about its centre). "Any" icons are the
+# SVG as drawn (transparent outside its rounded square). Full-bleed ones fill the square with
+# the SVG's first shape (its backdrop); the maskable ones also shrink the design into the
+# safe zone, the centred circle 80% of the icon wide that every mask keeps.
+ICONS = (
+    ("icon-192.png", 192, False, 1.0),
+    ("icon-512.png", 512, False, 1.0),
+    ("icon-maskable-192.png", 192, True, 0.8),
+    ("icon-maskable-512.png", 512, True, 0.8),
+    ("apple-touch-icon.png", 180, True, 1.0),
+)
+ICON_SVG = "icon.svg"
+ICON_SUBROWS = 4  # vertical samples per pixel row; the horizontal coverage is exact
+
+Rgb = tuple[int, int, int]
+IconShape = tuple[str, tuple[float, ...], Rgb]  # ("rect" | "circle" | "polygon", numbers, fill)
+Spans = tuple[tuple[float, float], ...]  # the x intervals a shape covers on one line
+
+
+def icon_shape(tag: str, attrs: dict[str, str]) -> IconShape:
+    """One SVG element as a shape: rect (x y width height rx), circle, or an M/L/Z path."""
+    fill = attrs.get("fill", "")
+    if not re.fullmatch(r"#[0-9a-fA-F]{6}", fill):
+        raise BuildError(f"web/{ICON_SVG}: <{tag}> needs a fill like #1d2233")
+    rgb = (int(fill[1:3], 16), int(fill[3:5], 16), int(fill[5:7], 16))
+    if tag == "rect":
+        keys = ("x", "y", "width", "height", "rx")
+        return "rect", tuple(float(attrs.get(key, 0)) for key in keys), rgb
+    if tag == "circle":
+        return "circle", tuple(float(attrs.get(key, 0)) for key in ("cx", "cy", "r")), rgb
+    path = attrs.get("d", "")
+    points = tuple(float(v) for v in re.findall(r"-?[\d.]+", path))
+    if tag == "path" and re.fullmatch(r"\s*M[-\d.\s,L]*Z\s*", path) and len(points) % 2 == 0:
+        return "polygon", points, rgb
+    raise BuildError(f"web/{ICON_SVG}: cannot draw <{tag}> (only rect, circle, M/L/Z paths)")
+
+
+def icon_shapes(svg: str) -> tuple[float, list[IconShape]]:
+    """The viewBox width and the shapes of the icon, back to front."""
+    box = re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg)
+    if box is None or box[1] != box[2]:
+        raise BuildError(f"web/{ICON_SVG} needs a square viewBox from 0 0")
+    shapes = [
+        icon_shape(tag, dict(re.findall(r'([\w-]+)="([^"]*)"', attrs)))
+        for tag, attrs in re.findall(r"<(\w+)\b([^>]*)>", svg)
+        if tag != "svg"
+    ]
+    return float(box[1]), shapes
+
+
+def icon_spans(kind: str, p: tuple[float, ...], y: float) -> Spans:
+    """The intervals a shape covers on the horizontal line at `y`."""
+    if kind == "circle":
+        cx, cy, r = p
+        if abs(y - cy) >= r:
+            return ()
+        half = math.sqrt(r * r - (y - cy) ** 2)
+        return ((cx - half, cx + half),)
+    if kind == "rect":
+        x, top, width, height, rx = p
+        if not top <= y < top + height:
+            return ()
+        depth = max(0.0, rx - (y - top), rx - (top + height - y))  # into a corner's band
+        inset = rx - math.sqrt(rx * rx - depth * depth) if depth else 0.0
+        return ((x + inset, x + width - inset),)
+    xs = []  # a polygon, even-odd
+    corners = list(zip(p[::2], p[1::2], strict=True))
+    for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1], strict=True):
+        if y0 <= y < y1 or y1 <= y < y0:
+            xs.append(x0 + (y - y0) * (x1 - x0) / (y1 - y0))
+    xs.sort()
+    return tuple(zip(xs[::2], xs[1::2], strict=True))  # a closed outline crosses evenly
+
+
+def icon_row(size: int, fills: list[Rgb], lines: tuple[tuple[Spans, ...], ...]) -> bytes:
+    """One PNG scanline (filter 0, RGBA) from each shape's spans on each sub-row, composited
+    back to front. Only pixels where a span ends are blended one by one: the runs between
+    them are uniform."""
+
+    def pixel(x: int) -> bytes:
+        r = g = b = a = 0.0  # premultiplied
+        for rgb, subrows in zip(fills, lines, strict=True):
+            cover = sum(
+                min(x + 1, x1) - max(x, x0)
+                for spans in subrows
+                for x0, x1 in spans
+                if x1 > x and x0 < x + 1
+            ) / ICON_SUBROWS
+            keep = 1 - cover
+            r, g, b = (rgb[0] * cover + r * keep, rgb[1] * cover + g * keep,
+                       rgb[2] * cover + b * keep)
+            a = cover + a * keep
+        if a == 0:
+            return bytes(4)
+        return bytes((round(r / a), round(g / a), round(b / a), round(a * 255)))
+
+    ends = {
+        min(size - 1, max(0, int(v)))
+        for subrows in lines
+        for spans in subrows
+        for span in spans
+        for v in span
+    }
+    out, x = [b"\x00"], 0
+    for end in [*sorted(ends), size]:
+        if end > x:
+            out.append(pixel(x) * (end - x))
+        if end < size:
+            out.append(pixel(end))
+        x = end + 1
+    return b"".join(out)
+
+
+def icon_png(svg: str, size: int, full_bleed: bool, scale: float) -> bytes:
+    """The icon as an anti-aliased RGBA PNG of `size` px, byte-for-byte reproducible."""
+    box, shapes = icon_shapes(svg)
+    k, centre = size / box, box / 2
+
+    def place(v: float) -> float:
+        return (centre + (v - centre) * scale) * k
+
+    placed: list[IconShape] = []
+    for index, (kind, p, rgb) in enumerate(shapes):
+        if index == 0 and full_bleed:
+            placed.append(("rect", (0.0, 0.0, float(size), float(size), 0.0), rgb))
+        elif kind == "polygon":
+            placed.append((kind, tuple(place(v) for v in p), rgb))
+        else:  # rect and circle: a corner or the centre, then lengths
+            lengths = tuple(v * scale * k for v in p[2:])
+            placed.append((kind, (place(p[0]), place(p[1]), *lengths), rgb))
+    fills = [rgb for _, _, rgb in placed]
+    rows: list[bytes] = []
+    done: dict[tuple[tuple[Spans, ...], ...], bytes] = {}  # rows crossing the shapes alike
+    for row in range(size):
+        lines = tuple(
+            tuple(icon_spans(kind, p, row + (s + 0.5) / ICON_SUBROWS) for s in range(ICON_SUBROWS))
+            for kind, p, _ in placed
+        )
+        if lines not in done:
+            done[lines] = icon_row(size, fills, lines)
+        rows.append(done[lines])
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA, no interlace
+    idat = zlib.compress(b"".join(rows), 9)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat)
+    return png + chunk(b"IEND", b"")
+
+
+def write_icons(out: Path) -> None:
+    """Draw the manifest's PNG icons from web/icon.svg into the site root."""
+    svg = ROOT / "web" / ICON_SVG
+    if not svg.exists():
+        say(f"note: web/{ICON_SVG} is missing; building without app icons")
+        return
+    text = svg.read_text(encoding="utf-8")
+    for name, size, full_bleed, scale in ICONS:
+        (out / name).write_bytes(icon_png(text, size, full_bleed, scale))
+
+
 def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]:
     """Build the static site into `out` and return what was written to build-info.json."""
     started = time.perf_counter()
@@ -349,6 +517,7 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
     reset_out(out)
     copy_runtime(out)
     copy_site(out)
+    write_icons(out)
     write_first_paint(out)
     write_package_zip(out, test_game)
     (out / ".nojekyll").write_bytes(b"")
