@@ -62,7 +62,10 @@ def test_manifest_names_the_app_and_stays_under_its_folder() -> None:
     assert 0 < len(MANIFEST["short_name"]) <= 12  # a launcher label fits about 12 characters
     assert MANIFEST["description"]
     assert MANIFEST["lang"] == "en" and MANIFEST["dir"] == "ltr"
-    assert MANIFEST["start_url"] == MANIFEST["scope"] == MANIFEST["id"] == "./"
+    assert MANIFEST["start_url"] == MANIFEST["scope"] == "./"
+    # No "id": a relative one resolves against the origin, not the manifest ("./" would be the
+    # same app as every other site on a github.io origin); without it, the id is start_url.
+    assert "id" not in MANIFEST
     assert MANIFEST["display"] == "standalone"
     assert MANIFEST.get("prefer_related_applications") is not True
     # Relative URLs resolve against the manifest's own URL, so any sub-path works.
@@ -106,9 +109,9 @@ def test_index_links_the_manifest_and_its_policy_allows_it() -> None:
     assert "apple-touch-icon.png" in BUILT
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', head)
     assert csp
-    directives = dict(
-        (part.split()[0], part.split()[1:]) for part in csp[1].split(";") if part.strip()
-    )
+    directives: dict[str, list[str]] = {
+        part.split()[0]: part.split()[1:] for part in csp[1].split(";") if part.strip()
+    }
     manifest_src = directives.get("manifest-src", directives["default-src"])
     assert "'self'" in manifest_src
     assert "'self'" in directives.get("img-src", directives["default-src"])
