@@ -1,4 +1,4 @@
-"""Command line: ``python -m expeditions arena …`` and ``python -m expeditions bench …``."""
+"""Command line: ``python -m expeditions arena …``, ``… ladder …`` and ``… bench …``."""
 
 from __future__ import annotations
 
@@ -8,7 +8,15 @@ import sys
 import time
 from typing import Any
 
-from .arena import format_table, run_arena
+from .arena import (
+    BUDGETS,
+    budget_params,
+    format_ladder,
+    format_table,
+    merge_params,
+    run_arena,
+    run_ladder,
+)
 from .bench import bench_module
 from .bots import RandomBot
 from .games import GAME_MODULES, game_class
@@ -58,6 +66,24 @@ def main(argv: list[str] | None = None) -> int:
                        help="a bot parameter, e.g. --bot-param search.iterations=200")
     arena.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     arena.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    arena.add_argument("--budget", choices=BUDGETS, default="cpython",
+                       help="Hard's budget: the level as defined (cpython), or the samples "
+                            "it reaches in 0.45 s in the browser's Python (browser)")
+
+    ladder = sub.add_parser("ladder", help="round robin of the levels: ratings, head to head")
+    ladder.add_argument("game", choices=sorted(GAME_MODULES))
+    ladder.add_argument("--players", default="easy,medium,hard",
+                        help="comma-separated levels or bot names (default easy,medium,hard)")
+    ladder.add_argument("--games", type=int, default=200, help="games per pairing")
+    ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument("--option", action="append", default=[], metavar="KEY=JSON")
+    ladder.add_argument("--bot-param", action="append", default=[], metavar="BOT.KEY=JSON")
+    ladder.add_argument("--budget", choices=BUDGETS, default="cpython")
+    ladder.add_argument("--mixed", default=None, metavar="NAMES",
+                        help="entries of the multi-player table (default: the first three; "
+                             "'' for none)")
+    ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ladder.add_argument("--json", action="store_true", help="print JSON instead of tables")
 
     bench = sub.add_parser("bench", help="uniform-random full games per second")
     bench.add_argument("game", choices=sorted(GAME_MODULES))
@@ -65,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--players", type=int, default=None)
 
     args = parser.parse_args(argv)
-    if args.command == "arena":
+    if args.command in ("arena", "ladder"):
         options = {}
         for item in args.option:
             key, _, value = item.partition("=")
@@ -75,9 +101,18 @@ def main(argv: list[str] | None = None) -> int:
             key, _, value = item.partition("=")
             bot, _, param = key.partition(".")
             bot_params.setdefault(bot, {})[param] = json.loads(value)
-        report = run_arena(args.game, args.players.split(","), args.games, args.seed, options,
-                           bot_params, progress=not args.json, jobs=args.jobs)
+        players = [p for p in args.players.split(",") if p]
+    if args.command == "arena":
+        params = merge_params(budget_params(args.game, args.budget, len(players)), bot_params)
+        report = run_arena(args.game, players, args.games, args.seed, options,
+                           params, progress=not args.json, jobs=args.jobs)
         print(json.dumps(report, indent=2) if args.json else format_table(report))
+        return 0
+    if args.command == "ladder":
+        mixed = None if args.mixed is None else [p for p in args.mixed.split(",") if p]
+        report = run_ladder(args.game, players, args.games, args.seed, options, bot_params,
+                            args.budget, mixed, args.jobs, progress=not args.json)
+        print(json.dumps(report, indent=2) if args.json else format_ladder(report))
         return 0
     if args.command == "bench":
         report = random_games_per_second(args.game, args.seconds, args.players)

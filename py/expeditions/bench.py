@@ -136,3 +136,73 @@ def bench_random_games(seconds: float, players: int | None = None,
     return {"game": "lost-cities", "players": 2, "colours": colours, "games": done,
             "seconds": elapsed, "games_per_second": done / elapsed,
             "mean_score": total_score / (2 * done)}
+
+
+# ----- the Hard bots' samples per decision ---------------------------------------------------
+#: the think time per decision the samples are counted in (the app's Hard budget)
+HARD_SECONDS = 0.45
+
+
+def hard_samples(game_id: str, players: int = 2, seconds: float = HARD_SECONDS,
+                 positions: int = 40, seed: int = 1, stride: int = 3,
+                 play_samples: int = 8) -> dict[str, JSON]:
+    """How many samples the game's Hard bot reaches in ``seconds`` per decision, on this
+    Python. Real games are played, the same on every Python: Hard with a fixed budget of
+    ``play_samples`` samples (deterministic) against Medium players, Hard's seat rotated
+    from game to game. At every ``stride``-th decision of Hard, a second Hard bot (its
+    level's parameters, the clock its only budget) decides on the same view, and its samples
+    are counted, until ``positions`` such decisions have searched (a decision with one
+    candidate, or that the bot leaves to its heuristic, is not counted). The median is the
+    budget the arena's ``--budget browser`` gives Hard when measured in Pyodide
+    (``benchmarks/hard_budget.py``)."""
+    import platform
+    import statistics
+
+    from .bots import bot_module, make_bot
+    from .games import game_class
+
+    module = bot_module(game_id)
+    clocked_params: dict[str, object] = {module.SAMPLES_PARAM: 1_000_000,
+                                         "time_limit": seconds,
+                                         **getattr(module, "CAPACITY_PARAMS", {})}
+    cls = game_class(game_id)
+    options: dict[str, JSON] = {"players": players}
+    if game_id == "lost-cities":
+        options["games"] = 1
+    samples: list[int] = []
+    times: list[float] = []
+    k = 0
+    start = time.perf_counter()
+    while len(samples) < positions:
+        me = k % players
+        bots = [make_bot(game_id, "medium") for _ in range(players)]
+        bots[me] = make_bot(game_id, "hard", **{module.SAMPLES_PARAM: play_samples,
+                                               "time_limit": None})
+        game = cls(options, seed * 1_000_003 + k)
+        rng = Rng(seed * 7_919 + k)
+        decisions = 0
+        while not game.is_over() and len(samples) < positions:
+            seat = game.current_player
+            assert seat is not None
+            view = game.view(seat)
+            if seat == me and len(view["legal"]) > 1:
+                if decisions % stride == 0:
+                    clocked = make_bot(game_id, "hard", **clocked_params)
+                    t0 = time.perf_counter()
+                    clocked.choose(view, Rng(decisions))
+                    elapsed = time.perf_counter() - t0
+                    n = int(getattr(clocked, "last_samples", 0))
+                    if n > 0:
+                        samples.append(n)
+                        times.append(elapsed)
+                decisions += 1
+            game.act(seat, bots[seat].choose(view, rng))
+        k += 1
+    ordered = sorted(samples)
+    return {"game": game_id, "players": players, "seconds": seconds,
+            "python": platform.python_version(), "platform": sys.platform,
+            "positions": len(samples), "games": k, "stride": stride,
+            "median_samples": statistics.median(samples),
+            "q1_samples": ordered[len(ordered) // 4], "q3_samples": ordered[3 * len(ordered) // 4],
+            "median_think_s": statistics.median(times),
+            "wall_s": time.perf_counter() - start}

@@ -46,6 +46,7 @@ those values is equally likely (:func:`~expeditions.games.curios.site_clues`).
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -560,8 +561,16 @@ class DeductionBot:
 
     def __init__(self, samples: int = 40, beta: float = 4.0, trust: float = 0.9,
                  majority: float = HEURISTIC_MAJORITY, discount: float = HEURISTIC_DISCOUNT,
-                 rollouts: int = 8, candidates: int = 3, policy: str = "auto") -> None:
+                 rollouts: int = 8, candidates: int = 3, policy: str = "auto",
+                 time_limit: float | None = None) -> None:
         self.samples = samples
+        #: seconds per decision for the rollouts (at least one is played), ``None``: only
+        #: the ``rollouts`` budget, and the bot is deterministic for a view and seed
+        self.time_limit = time_limit
+        #: rollout samples (sampled deals, each played out once per candidate) of the last
+        #: decision (0 if it played no rollouts)
+        self.last_samples = 0
+        self._deadline = math.inf
         self.beta = beta
         self.trust = trust
         self.majority = majority
@@ -575,6 +584,9 @@ class DeductionBot:
                        HEURISTIC_DISCOUNT)
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        self.last_samples = 0
+        self._deadline = (math.inf if self.time_limit is None
+                          else time.perf_counter() + self.time_limit)
         legal = [Move.parse(a) for a in view["legal"]]
         if len(legal) == 1:
             return str(legal[0])
@@ -605,7 +617,10 @@ class DeductionBot:
     def _search(self, cands: list[Move], beliefs: Beliefs, seat: int, evs: list[float],
                 rng: Rng, policy: str) -> Move:
         totals = [0.0] * len(cands)
-        for _ in range(self.rollouts):
+        for done in range(self.rollouts):
+            if done and time.perf_counter() > self._deadline:
+                break
+            self.last_samples = done + 1
             sample = beliefs.draw(rng)
             for i, action in enumerate(cands):
                 game = sample.clone()
@@ -654,5 +669,8 @@ LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "medium": ("heuristic", {}),
     "hard": ("deduction", {}),
 }
+#: the Hard bot's parameter counting its samples per decision (sampled deals, each played
+#: out once per candidate); ``time_limit`` is the other budget
+SAMPLES_PARAM = "rollouts"
 #: Small budgets for the conformance suite's whole games (a few seconds each).
 TEST_PARAMS: dict[str, dict[str, Any]] = {"deduction": {"samples": 16, "rollouts": 2}}

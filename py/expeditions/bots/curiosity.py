@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -707,9 +708,14 @@ class SearchBot:
                  rollout_noise: float = 0.2, rollout_samples: int = 3,
                  rollout: str = "heuristic", prior: float = 2.5, read_tokens: float = 0.7,
                  read_jitter: float = 0.3, reader: str = "history",
-                 board_future: float = 0.0,
+                 board_future: float = 0.0, time_limit: float | None = None,
                  **weights: float) -> None:
         self.determinizations = determinizations
+        #: seconds per decision for the determinizations (at least one is played out),
+        #: ``None``: only the ``determinizations`` budget, deterministic for a view and seed
+        self.time_limit = time_limit
+        #: determinizations played out in the last decision (0 if it did not search)
+        self.last_samples = 0
         self.search_cards = search_cards
         self.prior = prior
         self.candidates = candidates
@@ -739,6 +745,9 @@ class SearchBot:
         return chosen
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        self.last_samples = 0
+        deadline = (math.inf if self.time_limit is None
+                    else time.perf_counter() + self.time_limit)
         legal = view["legal"]
         assert isinstance(legal, list)
         if len(legal) == 1:  # the one listed action: nothing to weigh
@@ -756,7 +765,10 @@ class SearchBot:
         if len(candidates) == 1:
             return str(candidates[0][1])
         totals = [self.prior * score * self.determinizations for score, _ in candidates]
-        for _ in range(self.determinizations):
+        for done in range(self.determinizations):
+            if done and time.perf_counter() > deadline:
+                break
+            self.last_samples = done + 1
             sample = Curiosity.sample_from_view(view, rng.fork(2))
             if reader is not None:
                 reader.sample(sample, rng)
@@ -792,6 +804,9 @@ def _random(**_: Any) -> Bot:
 
 
 BOTS = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot, "search": SearchBot}
+#: the Hard bot's parameter counting its samples per decision (determinizations, each played
+#: out once per candidate); ``time_limit`` is the other budget
+SAMPLES_PARAM = "determinizations"
 #: Small budgets for the tests: a whole game of search bots takes a few seconds.
 TEST_PARAMS: dict[str, dict[str, Any]] = {"search": {"determinizations": 2, "candidates": 2}}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {

@@ -12,9 +12,11 @@
   infers the opponent's hand from their last plays and discards, read from the view's
   events, see :func:`opponent_likelihood`.
 
-Levels: easy = the heuristic with noise (it takes one of its next-best plays 35 % of the
-time), medium = the heuristic, hard = the search bot at 0.45 s a decision at most (against
-the heuristic, single games: 71.6 % wins, +20.0 ± 1.8 points a game over 400 games).
+Levels: easy = the heuristic with noise (35 % of the time it takes one of its next three
+plays or discards instead, never laying out a card the heuristic scores below
+:data:`NOISE_FLOOR`; its draws are the heuristic's), medium = the heuristic, hard = the
+search bot at 0.45 s a decision at most (against the heuristic, single games: 71.6 % wins,
++20.0 ± 1.8 points a game over 400 games).
 
 Every bot receives only its seat's view. Views are turned into a :class:`~expeditions.games.
 lost_cities.Core` with :func:`~expeditions.games.lost_cities.determinize`; the heuristic
@@ -121,6 +123,10 @@ TUNED = Style(started_play=20.0, skip_penalty=11.0, open_margin=11.5, wager_marg
               contested=1.0)
 #: the styles by name (for bot parameters given as JSON)
 STYLES: dict[str, Style] = {"medium": MEDIUM, "tuned": TUNED}
+#: the Easy level's slips never lay out a card the heuristic scores below this (-50: the
+#: higher card of a colour before the lower; -30 / -20: a wager that cannot pay; an opening
+#: whose projected value is below -5, such as opening a colour on the last turns)
+NOISE_FLOOR = -15.0
 #: after this many actions in one game, always draw from the draw pile (no endless stalling)
 STALL_LIMIT = 300
 
@@ -524,7 +530,9 @@ class HeuristicBot:
     make the game last longer; otherwise draw blind. After :data:`STALL_LIMIT` actions in
     one game it always draws blind, so two heuristic players never stall forever.
 
-    ``noise``: probability of taking one of the next-best plays instead (the "easy" level).
+    ``noise``: probability of taking one of the next three plays instead (the "easy"
+    level), except laying out a card scored below :data:`NOISE_FLOOR`: a discard a better
+    player would keep, or opening an expedition a little early, never an absurd move.
     ``style``: the weights, :data:`MEDIUM` (this documented player) or a name in
     :data:`STYLES`.
     """
@@ -545,7 +553,12 @@ class HeuristicBot:
         ranked = rank_plays(core, p, True, self.style)
         pick = ranked[0]
         if self.noise and len(ranked) > 1 and rng.random() < self.noise:
-            pick = ranked[1 + rng.below(min(3, len(ranked) - 1))]
+            # a beginner's slip, never an absurd move: no card laid out that the heuristic
+            # scores below NOISE_FLOOR (a late opening that cannot pay its 20, a wager too
+            # late, the higher card of a colour before the lower one)
+            slips = [t for t in ranked[1:4] if not t[2] or t[0] >= NOISE_FLOOR]
+            if slips:
+                pick = slips[rng.below(len(slips))]
         return str(Move.play(pick[1], pick[2]))
 
 
@@ -566,8 +579,10 @@ class SearchBot:
     difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so the budget
     goes to the close calls; with ``settle``, a decision ends as soon as one candidate is
     left (an easy choice does not use the whole budget). Budget: ``time_limit`` seconds per
-    decision, or ``iterations`` samples (the one reached first; a large ``time_limit`` with
-    a small ``iterations`` makes the bot deterministic for a seed). ``epsilon``: probability
+    decision, or ``iterations`` samples (the one reached first). ``time_limit=None`` leaves
+    only the sample budget, and the bot is then deterministic for a given view and seed
+    (the arena's ``--budget browser`` plays Hard so, with the samples the browser reaches in
+    0.45 s, :mod:`expeditions.bots.budget`). ``epsilon``: probability
     that a rollout player takes its second-best play.
 
     Inference (``infer_turns`` > 0): a sampled opponent hand is kept with probability
@@ -579,7 +594,8 @@ class SearchBot:
     inference costs a fixed amount per decision, not per sample.
     """
 
-    def __init__(self, time_limit: float = 0.45, iterations: int = 10_000, width: int = 3,
+    def __init__(self, time_limit: float | None = 0.45, iterations: int = 10_000,
+                 width: int = 3,
                  margin: float = 1.0, epsilon: float = 0.0, infer_turns: int = 0,
                  temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
                  restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
@@ -605,9 +621,15 @@ class SearchBot:
         self.margin = margin
         self.epsilon = epsilon
 
+    @property
+    def last_samples(self) -> int:
+        """Samples the last decision took (0 if it had one candidate), like every Hard bot."""
+        return self.last_iterations
+
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         if not view["legal"]:
             raise ValueError("the bot was asked to move but has no legal action")
+        self.last_iterations = 0
         p = int(view["seat"])
         base = determinize(view, rng)
         self._history = public_history(view) if self.infer_turns else []
@@ -636,7 +658,8 @@ class SearchBot:
         n = len(candidates)
         results: list[list[float]] = [[] for _ in range(n)]
         active = list(range(n))
-        deadline = time.perf_counter() + self.time_limit
+        deadline = (math.inf if self.time_limit is None
+                    else time.perf_counter() + self.time_limit)
         done = 0
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             world = self._sample(view, rng)
@@ -741,6 +764,12 @@ LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "medium": ("heuristic", {}),
     "hard": ("search", {"time_limit": 0.45}),
 }
+#: the Hard bot's parameter counting its samples per decision (sampled deals, each played
+#: out once per candidate); ``time_limit`` is the other budget
+SAMPLES_PARAM = "iterations"
+#: how ``expeditions.bench.hard_samples`` measures the samples Hard reaches in its time: no
+#: early stop on settled decisions, so every measured decision runs to the clock
+CAPACITY_PARAMS: dict[str, Any] = {"settle": False}
 #: small budgets for the tests (a whole match of ``search`` in a few seconds)
 TEST_PARAMS: dict[str, dict[str, Any]] = {
     "search": {"iterations": 2, "time_limit": 60.0},
