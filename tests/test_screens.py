@@ -7,6 +7,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from expeditions.catalogue import GAME_IDS
+from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
 from expeditions.web import screens
@@ -142,3 +143,53 @@ def test_full_storage_is_handled_from_the_table() -> None:
     assert {"Delete finished games", "Try saving again", "Leave without saving",
             "Stay and make room"} <= set(names)
     assert "not saved" in tree.to_html()
+
+
+def test_the_new_game_form_recalls_the_last_choices_and_drops_what_no_longer_fits() -> None:
+    form = screens.NewGameForm.for_game("curios")
+    form.set_field("players", "4")
+    form.set_field("seat-2-level", "hard")
+    form.set_field("seat-0-name", "Zoé")
+    again = screens.NewGameForm.recall("curios", form.remembered())
+    assert again.players == 4 and again.seats[2].level == "hard" and again.seats[0].name == "Zoé"
+    broken = {"players": 9, "seats": [{"kind": "robot", "name": 3}, "x"], "options": {"x": 1}}
+    assert screens.NewGameForm.recall("curios", broken).remembered() == \
+        screens.NewGameForm.for_game("curios").remembered()
+    lost = screens.NewGameForm.recall("lost-cities", {"options": {"games": 1, "colours": 7}})
+    assert lost.options["games"] == 1 and lost.options["colours"] == 5
+
+
+def test_the_log_is_a_focusable_log_of_the_whole_game() -> None:
+    session = Session.new("lost-cities", {}, [Seat("Ana"), Seat("", "computer")], 5, "g",
+                          None, lambda: 0)
+    rng = Rng(5)
+    while len(session.game.events) < 60:
+        seat = session.game.current_player
+        assert seat is not None
+        session.act(seat, rng.choice(session.game.legal_actions(seat)))
+    log = screens.game_screen(session, TableState(), EN).find_all("ol", role="log")
+    assert len(log) == 1 and log[0].attrs["tabindex"] == "0"
+    assert len(log[0].find_all("li")) == len(session.game.events)
+
+
+def test_the_end_offers_a_rematch_and_the_announcer_says_who_won() -> None:
+    session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("", "computer", "hard")], 3,
+                          "g", None, lambda: 0)
+    while not session.game.is_over():
+        seat = session.game.current_player
+        assert seat is not None
+        session.act(seat, session.game.legal_actions(seat)[0])
+    tree = screens.game_screen(session, TableState(), EN)
+    assert "Play again" in buttons(tree)
+    assert screens.announcement(session, TableState(), EN).endswith("wins!")
+    assert not tree.find_all(role="status")  # the page's own announcer speaks, not the tree
+
+
+def test_the_save_list_shows_each_computer_level() -> None:
+    store = SaveStore(MemoryStorage())
+    Session.new("pebble-race", {}, [Seat("Ana"), Seat("", "computer", "hard")], 3, "s", store,
+                lambda: 0)
+    html = screens.continue_screen(store.entries(), 0, EN).to_html()
+    assert "Ana and Computer 1 (Hard)" in html
+    assert "Ana y Ordenador 1 (Difícil)" in screens.continue_screen(
+        store.entries(), 0, Words("es")).to_html()

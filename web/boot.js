@@ -54,6 +54,11 @@ function fail(text) {
   if (loading) loading.classList.add("is-failed");
   say(text);
   document.body.dataset.failed = "true";
+  const retry = document.getElementById("boot-retry");
+  if (retry) {
+    retry.hidden = false;
+    retry.addEventListener("click", () => location.reload(), { once: true });
+  }
 }
 
 const OFFLINE_FIRST_VISIT = t("boot.failed");

@@ -68,7 +68,7 @@ def test_a_spanish_newcomer_plays_curios_through(spanish_browser: Browser,
     # the rules over the table, and back to the same turn
     page.wait_for_selector('button[data-cmd^="act:"]:not([disabled]), '
                            'button[data-cmd^="select:"]:not([disabled])')
-    status = page.get_by_role("status").first.inner_text()
+    status = page.locator("#status-line").inner_text()
     lines = log_lines(page, str(ES["log.title"]))
     page.get_by_role("button", name=str(ES["rules.open"]), exact=True).click()
     dialog = page.get_by_role("dialog")
@@ -79,7 +79,7 @@ def test_a_spanish_newcomer_plays_curios_through(spanish_browser: Browser,
     shot(page, "es-curios-rules-390")
     page.keyboard.press("Escape")
     dialog.wait_for(state="detached")
-    assert page.get_by_role("status").first.inner_text() == status
+    assert page.locator("#status-line").inner_text() == status
     assert log_lines(page, str(ES["log.title"])) == lines
     assert page.evaluate("document.activeElement.dataset.cmd") == "rules-open"
 

@@ -78,7 +78,7 @@ def test_poison_saves_never_lock_the_player_out(browser: Browser, server: Any) -
         page.get_by_role("button", name="Continue").click()
         saves = page.get_by_role("list", name="Saved games")
         assert saves.get_by_text("Damaged save").count() == 4
-    page.get_by_role("button", name="Resume Pebble race with Ana and Rob").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana and Rob (Easy)").click()
     page.get_by_role("group", name="Your moves").wait_for()
     assert browser.errors == []
 
@@ -176,7 +176,7 @@ def test_an_update_with_new_rules_waits_and_old_saves_follow_the_policy(
         page.get_by_text("A new version of Expeditions is ready").wait_for(timeout=60_000)
         play_first_move(page)  # the open game goes on under the rules it started with
         assert len(stored_log(page, "upd")) == 2
-        page.get_by_role("button", name="Update now").click()
+        page.get_by_role("button", name="Reload").click()
         page.wait_for_selector("body[data-ready=true]", state="attached",
                                timeout=BOOT_TIMEOUT_MS)
         page.get_by_role("button", name="Continue").click()

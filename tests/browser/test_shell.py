@@ -35,7 +35,9 @@ def put_saves(page: Any, saves: dict[str, str]) -> None:
 def resume_saved(page: Any, save: SavedGame) -> None:
     """Put a save in localStorage, reload, and resume it from Continue, as a player would."""
     put_saves(page, {KEY_PREFIX + save.id: save.encode()})
-    resume_first_save(page, "Pebble race with " + " and ".join(p.name for p in save.players))
+    names = [f"{p.name} ({str(p.level).title()})" if p.kind == "computer" else p.name
+             for p in save.players]
+    resume_first_save(page, "Pebble race with " + " and ".join(names))
 
 
 def test_shell_paints_then_the_menu_goes_live(browser: Browser, server: Any) -> None:
@@ -75,7 +77,7 @@ def test_saves_are_listed_damaged_ones_flagged_and_resumable(
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
     page.get_by_role("button", name="Continue").click()
     saves = page.get_by_role("list", name="Saved games")
-    assert saves.get_by_text("Ana and Rob").count() == 1
+    assert saves.get_by_text("Ana and Rob (Easy)").count() == 1
     assert saves.get_by_text("Damaged save").count() == 3
     assert saves.get_by_text(re.compile("not valid JSON")).count() == 1
     assert saves.get_by_text(re.compile("newer version")).count() == 1
@@ -88,7 +90,7 @@ def test_saves_are_listed_damaged_ones_flagged_and_resumable(
     page.get_by_role("button", name="Confirm delete").click()
     assert saves.get_by_text("Damaged save").count() == 2
     assert page.evaluate("localStorage.getItem('another-app')") == "not ours"
-    page.get_by_role("button", name="Resume Pebble race with Ana and Rob").click()
+    page.get_by_role("button", name="Resume Pebble race with Ana and Rob (Easy)").click()
     page.get_by_role("heading", name="Pebble race").wait_for()
     assert page.get_by_role("group", name="Your moves").get_by_role("button").count() >= 1
     assert browser.errors == []
@@ -112,11 +114,20 @@ def test_play_against_the_computer_by_clicking_and_reload_midway(
         moves.get_by_role("button").first.click()
         clicks += 1
         if clicks == 3:  # reload in the middle: the autosave resumes exactly there
-            resume_first_save(page, "Pebble race with Ana and Rob")
+            resume_first_save(page, "Pebble race with Ana and Rob (Medium)")
     assert clicks >= 8
     assert page.get_by_role("status").filter(has_text="Game over").count() == 1
     log = json.loads(page.evaluate(f"localStorage.getItem('{KEY_PREFIX}play1')"))["log"]
     assert len(log) == 18 - 0  # 2 sets of 9 pebbles: every pebble was played
+    # Play again: a new game, the same seats, the turn order as before
+    page.get_by_role("button", name="Play again").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-cmd^=\"act:\"]')", timeout=60_000)
+    saves = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{KEY_PREFIX}'))")
+    assert len(saves) == 2
+    again = json.loads(page.evaluate(
+        f"localStorage.getItem('{[k for k in saves if not k.endswith('play1')][0]}')"))
+    assert [p["name"] for p in again["players"]] == ["Ana", "Rob"] and again["log"] == []
     assert browser.errors == []
 
 
@@ -172,8 +183,8 @@ def test_a_slow_bot_never_blocks_the_page(browser: Browser, server: Any) -> None
             for (const e of list.getEntries()) window.__longTasks.push(e.duration);
         }).observe({type: 'longtask'});
     }""")
-    page.get_by_role("button", name="Resume Pebble race with Rob and Ana").click()
-    page.get_by_text("Rob is thinking").wait_for()
+    page.get_by_role("button", name="Resume Pebble race with Rob (Hard) and Ana").click()
+    page.locator("#status-line").get_by_text("Rob is thinking").wait_for()
     page.get_by_role("group", name="Your moves").wait_for(timeout=30_000)
     long_tasks = page.evaluate("window.__longTasks")
     assert all(d < 200 for d in long_tasks), f"main-thread long tasks: {long_tasks}"
@@ -205,7 +216,8 @@ def test_a_runtime_that_fails_to_load_is_explained(
         page = browser.page()
         page.goto(site.url)
         page.wait_for_selector("body[data-failed=true]", state="attached", timeout=60_000)
-        message = page.get_by_role("status").inner_text()
+        message = page.locator("#loading").inner_text()
         assert "could not start" in message and "reload" in message
+        assert page.get_by_role("button", name="Try again").is_visible()
     finally:
         site.stop()

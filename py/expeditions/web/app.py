@@ -17,17 +17,34 @@ from ..bots import choose as choose_here
 from ..catalogue import GAME_IDS
 from ..engine import CodedError, IllegalAction
 from ..games import is_available
-from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
+from ..saves import KEY_PREFIX, SaveError, SaveStore, Seat, StaleSave
 from ..session import Session
 from . import screens
-from .browser import LocalStorage, download, listen, mount, persistence, pick_file, present
+from .browser import (
+    LocalStorage,
+    announce,
+    download,
+    focus_playable,
+    listen,
+    mount,
+    move_focus_within,
+    persistence,
+    pick_file,
+    present,
+    scroll_to_end,
+    set_title,
+)
 from .dom import El
 from .i18n import LANGUAGES, Phrase, Words, area_of, choose_language
 from .widgets import TableState
 
 WORKER_NAME = "bots"
+#: Arrow keys move focus within a group of controls (backwards / forwards).
+ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
 #: Where the chosen language is remembered (outside the saves' key prefix).
 LANGUAGE_KEY = "expeditions:language"
+#: Where the new-game form's last choices are remembered, per game.
+FORM_KEY = "expeditions:form:"
 #: A computer's move stays on screen at least this long, so a person can follow it.
 MIN_BOT_TURN_SECONDS = 0.45
 #: One frame of a table's animation (one square of the Curiosity rover's drive); the last
@@ -49,6 +66,7 @@ class App:
         self.rules_game = GAME_IDS[0]
         self.rules_page: str | None = None  # the rules over the table: "quick" or "full"
         self.focus_next: str | None = None  # the command to focus after the next draw
+        self._focus_fell_back = False  # focus left the table's controls (a card was played)
         self.w = Words(choose_language(list(js.navigator.languages or []),
                                        self.store.storage.get(LANGUAGE_KEY)))
         self._show_language()
@@ -86,8 +104,26 @@ class App:
         if self.screen == "game" and self.session is not None:
             screens.start_playback(self.session, self.table)
         focus, self.focus_next = self.focus_next, None
-        mount(self.root, self.tree(), focus)
+        if mount(self.root, self.tree(), focus):
+            self._focus_fell_back = True
+        if self.screen == "game" and self.session is not None:
+            self._after_table_draw(self.session)
+        else:
+            set_title(self.w("app.name"))
         self._start_playback()
+
+    def _after_table_draw(self, session: Session) -> None:
+        """What follows every draw of the table: the newest log entry in view, the live
+        region's news, the tab's title, and focus back on the table when it is a person's
+        turn again after focus had to fall back (on a card that was played)."""
+        scroll_to_end(self.root, ".game-log-lines")
+        announce(screens.announcement(session, self.table, self.w))
+        mine = session.viewer is not None and session.game.current_player == session.viewer
+        set_title(self.w("title.your_turn") if mine and self.rules_page is None
+                  else self.w("app.name"))
+        if self._focus_fell_back and mine and self.rules_page is None \
+                and focus_playable(self.root):
+            self._focus_fell_back = False
 
     def _start_playback(self) -> None:
         if self.table.playback is not None and not self._playing:
@@ -164,9 +200,16 @@ class App:
         self.command(str(target.getAttribute("data-cmd")))
 
     def on_key(self, event: Any) -> None:
-        """Escape closes the rules over the table."""
-        if str(event.key) == "Escape" and self.rules_page is not None:
+        """Escape closes the rules over the table, else clears a selected card; the arrow
+        keys move between the controls of a hand or a row of targets."""
+        key = str(event.key)
+        if key == "Escape" and self.rules_page is not None:
             self.command("rules-close")
+        elif key == "Escape" and self.screen == "game" and self.table.selected is not None:
+            self.table.selected = None
+            self.render()
+        elif key in ARROWS and move_focus_within(ARROWS[key]):
+            event.preventDefault()
 
     def on_change(self, event: Any) -> None:
         self._field(event, rerender=True)
@@ -222,7 +265,7 @@ class App:
         if not name or self.form is None:
             return
         if name == "game":
-            self.form = screens.NewGameForm.for_game(value)
+            self.form = self.recalled_form(value)
             self.render()
             return
         if self.form.set_field(str(name), value) and rerender:
@@ -245,6 +288,7 @@ class App:
         detail = "".join(traceback.format_exception_only(type(err), err)).strip()
         js.console.error("".join(traceback.format_exception(err)))
         mount(self.root, screens.error_screen(detail, self.w))
+        set_title(self.w("app.name"))
 
     def _command(self, verb: str, arg: str) -> None:
         self.table.message = None
@@ -267,8 +311,19 @@ class App:
             "free": self._free, "free-finished": self._free_finished,
             "retry-save": self._retry_save, "stay": self._stay, "leave": self._leave,
             "rules-open": self._rules_open, "rules-page": self._rules_open,
-            "rules-close": self._rules_close,
+            "rules-close": self._rules_close, "again": self._again,
         }
+
+    def _again(self, _: str) -> None:
+        """Play again: the same game, seats and options, a new deal."""
+        session = self.session
+        if session is None:
+            return
+        options = {k: v for k, v in session.game.options.items() if k != "players"}
+        self.form = screens.NewGameForm(session.game.game_id, len(session.seats),
+                                        [Seat(s.name, s.kind, s.level) for s in session.seats],
+                                        options)
+        self.start_game()
 
     def _rules_open(self, page: str) -> None:
         """The rules over the table; the computers wait until it is closed."""
@@ -351,7 +406,7 @@ class App:
 
     def _go_new(self, game_id: str) -> None:
         game_id = game_id or next(g for g in GAME_IDS if is_available(g))
-        self.form = screens.NewGameForm.for_game(game_id)
+        self.form = self.recalled_form(game_id)
         self.screen = "new"
 
     def _start(self, _: str) -> None:
@@ -396,8 +451,19 @@ class App:
         if self.session is not None:
             self.human_act(action)
 
+    def recalled_form(self, game_id: str) -> screens.NewGameForm:
+        """The new-game form as the player last filled it in for this game."""
+        try:
+            memory = json.loads(self.store.storage.get(FORM_KEY + game_id) or "null")
+        except ValueError:
+            memory = None
+        return screens.NewGameForm.recall(game_id, memory)
+
     def start_game(self) -> None:
         assert self.form is not None
+        with contextlib.suppress(Exception):  # remembering is a convenience, never a blocker
+            self.store.storage.set(FORM_KEY + self.form.game_id,
+                                   json.dumps(self.form.remembered()))
         seed = int(js.Math.floor(js.Math.random() * 2**52))
         save_id = f"{now_ms():x}-{seed % 0xFFFFF:x}"
         self.session = Session.new(self.form.game_id, dict(self.form.options),

@@ -41,20 +41,87 @@ def build(node: El | str) -> Any:
     return el
 
 
-def mount(container: Any, tree: El, focus: str | None = None) -> None:
+#: Where focus goes when the focused control is gone after a draw (the card just played):
+#: the next thing to play with, else any control of the table, never the page's body.
+FALLBACK_FOCUS = (
+    '[data-cmd^="select:"]:not([disabled])',
+    '[data-cmd^="act:"]:not([disabled])',
+    '[data-cmd="ready"]',
+    "main [data-cmd]:not([disabled])",
+    "[data-cmd]:not([disabled])",
+)
+#: What "a control to play with" is, for moving focus back to the table on one's turn.
+PLAYABLE = '[data-cmd^="select:"]:not([disabled]), [data-cmd^="act:"]:not([disabled])'
+
+
+def mount(container: Any, tree: El, focus: str | None = None) -> bool:
     """Replace the container's content, keeping keyboard focus on the same command (or
-    moving it to the ``focus`` command, e.g. into a dialog that just opened)."""
+    moving it to the ``focus`` command, e.g. into a dialog that just opened). Returns True
+    when focus had to fall back on another control."""
     active = js.document.activeElement
     focus_key = focus
-    if focus_key is None and present(active) and hasattr(active, "getAttribute"):
+    had_focus = present(active) and bool(container.contains(active)) and active != container
+    if focus_key is None and had_focus and hasattr(active, "getAttribute"):
         focus_key = active.getAttribute("data-cmd") or active.getAttribute("id")
     container.replaceChildren(build(tree))
     if focus_key:
         target = container.querySelector(
             f'[data-cmd="{js.CSS.escape(focus_key)}"], #{js.CSS.escape(focus_key)}'
         )
+        if present(target) and not target.disabled:
+            target.focus()
+            return False
+    if not (had_focus or focus_key):
+        return False
+    for selector in FALLBACK_FOCUS:
+        target = container.querySelector(selector)
         if present(target):
             target.focus()
+            return True
+    return False
+
+
+def focus_playable(container: Any) -> bool:
+    """Put focus on the first control to play with, if there is one now."""
+    target = container.querySelector(PLAYABLE)
+    if present(target):
+        target.focus()
+        return True
+    return False
+
+
+def move_focus_within(delta: int) -> bool:
+    """Arrow keys: move focus to the previous/next control of the focused one's group (a
+    hand, a row of targets), wrapping around. False when focus is not in such a group."""
+    active = js.document.activeElement
+    if not present(active) or not hasattr(active, "closest"):
+        return False
+    group = active.closest('[role="group"], [role="list"], [role="toolbar"], ul, ol')
+    if not present(group):
+        return False
+    controls = [c for c in group.querySelectorAll("button:not([disabled])")]
+    if active not in controls or len(controls) < 2:
+        return False
+    controls[(controls.index(active) + delta) % len(controls)].focus()
+    return True
+
+
+def scroll_to_end(container: Any, selector: str) -> None:
+    """Show the newest entry of a scrolling list (the game log)."""
+    for el in container.querySelectorAll(selector):
+        el.scrollTop = el.scrollHeight
+
+
+def announce(text: str) -> None:
+    """Say ``text`` through the page's one persistent live region (it lives outside the
+    re-drawn app, so screen readers hear every change)."""
+    region = js.document.getElementById("announcer")
+    if present(region) and region.textContent != text:
+        region.textContent = text
+
+
+def set_title(text: str) -> None:
+    js.document.title = text
 
 
 class LocalStorage:

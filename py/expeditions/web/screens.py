@@ -68,6 +68,39 @@ class NewGameForm:
         form.resize(cls_.min_players)
         return form
 
+    def remembered(self) -> dict[str, JSON]:
+        """What to remember of this form for the next new game of the same game."""
+        return {"players": self.players, "options": dict(self.options),
+                "seats": [s.to_json() for s in self.seats]}
+
+    @classmethod
+    def recall(cls, game_id: str, memory: object) -> NewGameForm:
+        """The form as the player last filled it in for this game; anything in ``memory``
+        that no longer fits the game (a player count, a level, an option value) is left at
+        its default."""
+        form = cls.for_game(game_id)
+        if not isinstance(memory, dict):
+            return form
+        game = game_class(game_id)
+        players = memory.get("players")
+        if isinstance(players, int) and game.min_players <= players <= game.max_players:
+            form.resize(players)
+        seats = memory.get("seats")
+        for i, raw in enumerate(seats if isinstance(seats, list) else []):
+            if i >= len(form.seats) or not isinstance(raw, dict):
+                break
+            kind, level, name = raw.get("kind"), raw.get("level"), raw.get("name")
+            if kind in ("human", "computer") and isinstance(name, str):
+                form.seats[i] = Seat(name[:MAX_NAME_LENGTH], str(kind),
+                                     str(level) if kind == "computer" and level in DIFFICULTIES
+                                     else ("medium" if kind == "computer" else None))
+        options = memory.get("options")
+        for spec in game.option_specs:
+            value = options.get(spec.key) if isinstance(options, dict) else None
+            if value in [choice for choice, _ in spec.choices]:
+                form.options[spec.key] = value
+        return form
+
     def resize(self, players: int) -> None:
         self.players = players
         while len(self.seats) < players:
@@ -292,7 +325,10 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
                w: Words) -> El:
     save = entry.save
     assert save is not None
-    names = w.join(seat_names(save.players, w))
+    names = w.join([w("continue.seat_level", name=name, level=w(f"level.{seat.level}"))
+                    if seat.kind == "computer" and seat.level else name
+                    for seat, name in zip(save.players, seat_names(save.players, w),
+                                          strict=True)])
     title = game_title(save.game, w)
     what = w("continue.what", title=title, names=names)
     when = format_time(save.updated, tz_offset_minutes)
@@ -439,10 +475,6 @@ def start_playback(session: Session, state: TableState) -> None:
         state.playback = Playback(*found)
 
 
-#: How many of the newest events the game log shows.
-LOG_LINES = 40
-
-
 def log_line(event: dict[str, JSON], names: list[str], wording: EventWording,
              w: Words) -> El:
     """One public event in words; a player's own event starts with their name in bold."""
@@ -454,13 +486,23 @@ def log_line(event: dict[str, JSON], names: list[str], wording: EventWording,
 
 
 def game_log(session: Session, names: list[str], w: Words) -> El:
-    events = session.game.events
-    first = max(0, len(events) - LOG_LINES)
+    """The whole game in words, numbered from its start. It is a keyboard-scrollable
+    ``role="log"``; the app scrolls it to the newest entry after each draw."""
     wording = event_wording(session.game.game_id)
-    return h("aside", {"class": "game-log", "aria-label": w("log.title")},
-             h("h2", None, w("log.title")),
-             h("ol", {"start": first + 1},
-               [log_line(event, names, wording, w) for event in events[first:]]))
+    return h("aside", {"class": "game-log", "aria-labelledby": "game-log-title"},
+             h("h2", {"id": "game-log-title"}, w("log.title")),
+             h("ol", {"role": "log", "tabindex": "0", "aria-label": w("log.title"),
+                      "class": "game-log-lines"},
+               [log_line(event, names, wording, w) for event in session.game.events]))
+
+
+def announcement(session: Session, state: TableState, w: Words) -> str:
+    """What the page's one persistent live region says now: the newest event (a computer's
+    move, a round's end) and whose turn it is."""
+    names = seat_names(session.seats, w)
+    events = session.game.events
+    last = event_wording(session.game.game_id)(events[-1], names, w) if events else ""
+    return f"{last} {status_line(session, state, names, w)}".strip()
 
 
 def status_line(session: Session, state: TableState, names: list[str], w: Words) -> str:
@@ -523,7 +565,11 @@ def result_panel(session: Session, names: list[str], w: Words) -> El | None:
                                   h("th", {"scope": "col"}, w("result.score")),
                                   h("th", {"scope": "col"}, w("result.outcome")))),
                h("tbody", None, rows)),
-             h("p", None, winners_sentence(names, res.winners, w)))
+             h("p", None, winners_sentence(names, res.winners, w)),
+             h("div", {"class": "actions"},
+               button(w("result.again"), "again", kind="primary",
+                      title=w("result.again_title")),
+               button(w("nav.menu"), "menu")))
 
 
 def winners_sentence(names: list[str], winners: list[int], w: Words) -> str:
@@ -564,7 +610,7 @@ def leave_dialog(w: Words) -> El:
 
 def update_notice(w: Words) -> El:
     """A new build is ready; it waits for the player, so it never takes over a game."""
-    return h("p", {"class": "notice", "role": "status"},
+    return h("p", {"class": "notice"},
              w("update.text"), " ",
              button(w("update.now"), "update", kind="primary"))
 
@@ -620,7 +666,8 @@ def game_screen(session: Session, state: TableState, w: Words,
         leave_dialog(w) if frame.confirm_leave else None,
         storage_full_panel(frame.others or [], w) if session.unsaved else None,
         h("main", {"class": "table-main"},
-          h("p", {"class": "status", "role": "status", "aria-live": "polite"},
+          # not a live region: the page's persistent announcer speaks (see ``announcement``)
+          h("p", {"class": "status", "id": "status-line"},
             status_line(session, state, names, w)),
           h("p", {"class": "error-text", "role": "alert"}, w.phrase(state.message))
           if state.message else None,

@@ -105,8 +105,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_options": "the save's game options are invalid",
     "save_error.bad_moves": "the save's moves do not follow the rules",
     "save_error.player_count": "the save lists a different number of players than its game",
-    "save_error.other_rules": "saved with other rules (version {saved}; this version of Expeditions "
-                              "plays version {current})",
+    "save_error.other_rules": "saved with other rules (version {saved}; this version of "
+                              "Expeditions plays version {current})",
     "save_error.other_position": "saved with other rules: its moves no longer lead to the "
                                  "position it was saved at",
     "save_error.missing_field": "the save has no “{field}” field",
@@ -182,9 +182,9 @@ MESSAGES: dict[str, Message] = {
                   "are lost.",
     "leave.stay": "Stay and make room",
     "leave.leave": "Leave without saving",
-    "update.text": "A new version of Expeditions is ready. Your game is saved after every "
-                   "move.",
-    "update.now": "Update now",
+    "update.text": "A new version of Expeditions is ready (your game is saved after every "
+                   "move).",
+    "update.now": "Reload",
     # refusals every game shares (IllegalAction codes)
     "reason.not_your_turn": "it is not your turn",
     "reason.game_over": "the game is over",
@@ -195,6 +195,11 @@ MESSAGES: dict[str, Message] = {
     "reason.not_listed": "that move is not allowed now",
     # where a game stands, for games without words of their own
     "progress.turn": "Turn {turn}",
+    "result.again": "Play again",
+    "result.again_title": "A new game with the same players and options",
+    "continue.seat_level": "{name} ({level})",
+    "title.your_turn": "(Your turn) Expeditions",
+    "boot.retry": "Try again",
     "list.and": "{first} and {last}",
     "list.separator": ", ",
 }

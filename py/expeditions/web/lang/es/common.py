@@ -197,9 +197,9 @@ MESSAGES: dict[str, Message] = {
                   "Si sales ahora, se perderán.",
     "leave.stay": "Quedarme y hacer sitio",
     "leave.leave": "Salir sin guardar",
-    "update.text": "Hay una versión nueva de Expeditions. Tu partida se guarda tras cada "
-                   "movimiento.",
-    "update.now": "Actualizar ahora",
+    "update.text": "Hay una versión nueva de Expeditions (tu partida se guarda tras cada "
+                   "movimiento).",
+    "update.now": "Recargar",
     # rechazos comunes a todos los juegos (códigos de IllegalAction)
     "reason.not_your_turn": "no es tu turno",
     "reason.game_over": "la partida ha terminado",
@@ -210,6 +210,11 @@ MESSAGES: dict[str, Message] = {
     "reason.not_listed": "ese movimiento no está permitido ahora",
     # cómo va una partida, para los juegos sin palabras propias
     "progress.turn": "Turno {turn}",
+    "result.again": "Jugar otra vez",
+    "result.again_title": "Una partida nueva con los mismos jugadores y opciones",
+    "continue.seat_level": "{name} ({level})",
+    "title.your_turn": "(Te toca) Expeditions",
+    "boot.retry": "Reintentar",
     "list.and": "{first} y {last}",
     "list.separator": ", ",
 }
