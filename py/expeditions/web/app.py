@@ -312,7 +312,12 @@ class App:
             "retry-save": self._retry_save, "stay": self._stay, "leave": self._leave,
             "rules-open": self._rules_open, "rules-page": self._rules_open,
             "rules-close": self._rules_close, "again": self._again,
+            "interlude-done": self._interlude_done,
         }
+
+    def _interlude_done(self, _: str) -> None:
+        """The player moves on from the table's pause; the computers play on."""
+        self.table.interlude = None
 
     def _again(self, _: str) -> None:
         """Play again: the same game, seats and options, a new deal."""
@@ -522,7 +527,8 @@ class App:
         try:
             while (session := self.session) is not None and session.is_bot_turn() \
                     and self.screen == "game":
-                if self.table.playback is not None or self.rules_page is not None:
+                if self.table.playback is not None or self.rules_page is not None \
+                        or self.table.interlude is not None:
                     return  # the animation's end (closing the rules) restarts this loop
                 seat = session.game.current_player
                 assert seat is not None

@@ -434,6 +434,11 @@ def rules_overlay(game_id: str, page: str, w: Words) -> El:
 PlaybackFinder = Callable[[dict[str, JSON]], tuple[str, int, Phrase] | None]
 
 
+#: A table module's optional ``interlude(public_view)``: the key of a pause the view calls
+#: for now (held until the player's "continue" command, once per key), or None.
+InterludeFinder = Callable[[dict[str, JSON]], str | None]
+
+
 def _table_module(game_id: str) -> ModuleType | None:
     from ..games import GAME_MODULES
 
@@ -463,16 +468,22 @@ def event_wording(game_id: str) -> EventWording:
 
 
 def start_playback(session: Session, state: TableState) -> None:
-    """Start the animation the public view calls for, if it has not been played yet. The
-    app calls this before drawing, so that drawing a screen changes nothing."""
-    finder: PlaybackFinder | None = getattr(_table_module(session.game.game_id), "playback",
-                                            None)
-    if finder is None or state.playback is not None:
-        return
-    found = finder(session.game.view(None))
-    if found is not None and found[0] not in state.shown:
-        state.shown.add(found[0])
-        state.playback = Playback(*found)
+    """Start the animation (or the interlude) the public view calls for, if it has not been
+    played yet. The app calls this before drawing, so that drawing a screen changes
+    nothing."""
+    module = _table_module(session.game.game_id)
+    finder: PlaybackFinder | None = getattr(module, "playback", None)
+    if finder is not None and state.playback is None:
+        found = finder(session.game.view(None))
+        if found is not None and found[0] not in state.shown:
+            state.shown.add(found[0])
+            state.playback = Playback(*found)
+    pause: InterludeFinder | None = getattr(module, "interlude", None)
+    if pause is not None and state.interlude is None and state.playback is None:
+        key = pause(session.game.view(None))
+        if key is not None and key not in state.shown:
+            state.shown.add(key)
+            state.interlude = key
 
 
 def log_line(event: dict[str, JSON], names: list[str], wording: EventWording,

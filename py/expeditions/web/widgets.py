@@ -44,6 +44,9 @@ class TableState:
     message: Phrase | None = None  # a refusal or notice, worded when drawn
     shown: set[str] = field(default_factory=set)  # one-off animations already played
     playback: Playback | None = None
+    #: A pause the table holds until the player moves on (Lost Cities' end of one game of
+    #: a match: the finished board stays up until "Next game"); the computers wait.
+    interlude: str | None = None
 
 
 @dataclass(frozen=True)
