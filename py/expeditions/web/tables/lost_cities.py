@@ -7,6 +7,13 @@ the view's legal actions as buttons; reasons for a disabled button come from the
 comes from the catalogues (``lost_cities.*`` ids, ``ctx.w``); :func:`describe_event` words
 the game's events for the log. The card and column pieces (:func:`card`,
 :func:`expedition_column`, :func:`expedition_row`) also draw the rules' worked examples.
+
+Between the games of a match the table holds an *interlude* (:func:`interlude`): the
+finished board stays up, with both players' scores worked out per expedition, the match so
+far and a "Next game" button, until the player moves on. Every layout keeps to the width of
+a 360 px phone: the columns, piles and hand are grids of equal cells, and each pile keeps a
+slot for its button whether or not it is offered, so nothing moves sideways between the
+play and the draw.
 """
 
 from __future__ import annotations
@@ -14,7 +21,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import JSON
-from ...games.lost_cities import TIED_MATCH_IS_DRAW
+from ...games.lost_cities import (
+    BONUS_MIN_CARDS,
+    BONUS_POINTS,
+    EXPEDITION_COST,
+    TIED_MATCH_IS_DRAW,
+    column_value_codes,
+)
 from ..dom import El, classes, h
 from ..i18n import Words
 from ..widgets import TableContext, button
@@ -97,6 +110,41 @@ def match_summary(view: dict[str, JSON], names: Sequence[str], w: Words) -> str:
              won=max(a, b), lost=min(a, b))
 
 
+# ----- numbers and arithmetic ----------------------------------------------------------------
+MINUS = "\u2212"
+
+
+def num(value: int) -> str:
+    """A number with a true minus sign."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    """A running value: "+5", "−12", "0"."""
+    return f"+{value}" if value > 0 else num(value)
+
+
+def column_math(column: Sequence[str]) -> str:
+    """How an expedition's value comes about, worked out from its cards:
+    ``"(3 + 4 + 7 − 20) × 2 = −12"``, ``"… + 20 = 38"`` with the 8-card bonus, ``"0"`` for a
+    column never started. The result is the engine's own score of the column."""
+    if not column:
+        return "0"
+    numbers = [code[1:] for code in column if not is_wager(code)]
+    wagers = len(column) - len(numbers)
+    expr = f"{' + '.join(numbers) or '0'} {MINUS} {EXPEDITION_COST}"
+    if wagers:
+        expr = f"({expr}) × {wagers + 1}"
+    if len(column) >= BONUS_MIN_CARDS:
+        expr += f" + {BONUS_POINTS}"
+    return f"{expr} = {num(column_value_codes(column))}"
+
+
+def math_legend(w: Words) -> str:
+    return w("lost_cities.math.legend", cost=EXPEDITION_COST, min=BONUS_MIN_CARDS,
+             bonus=BONUS_POINTS)
+
+
 # ----- cards and columns --------------------------------------------------------------------
 def card_face(code: str, *, small: bool = False) -> list[El | None]:
     """The inside of a card: symbol and value (a wager shows a handshake-like ×)."""
@@ -119,19 +167,21 @@ def card(code: str, w: Words, *, small: bool = False, extra: str = "") -> El:
 def expedition_column(letter: str, column: Sequence[str], value: int, w: Words, owner: str | None,
                       *, target: bool = False, recent: frozenset[str] = frozenset()) -> El:
     """One player's column of one colour: its symbol, its value and its cards (``owner``
-    None: the viewer's own)."""
+    None: the viewer's own). Its accessible name carries the value's arithmetic."""
     count = w("lost_cities.n_cards", count=len(column))
     points = w("lost_cities.n_points", count=value)
     label = (w("lost_cities.column.mine", colour=colour_fem(letter, w), cards=count,
                points=points) if owner is None else
              w("lost_cities.column.theirs", colour=colour_fem(letter, w), name=owner,
                cards=count, points=points))
+    if column:
+        label = w("lost_cities.column.with_math", label=label, math=column_math(column))
     return h(
         "li", {"class": classes("lc-column", f"c-{letter}", target and "is-target"),
                "aria-label": label},
         h("div", {"class": "lc-column-head", "aria-hidden": "true"},
           h("span", {"class": "lc-sym"}, SYMBOLS[letter]),
-          h("span", {"class": "lc-column-value"}, f"{value:+d}" if column else "·")),
+          h("span", {"class": "lc-column-value"}, signed(value) if column else "·")),
         h("div", {"class": "lc-stack"},
           [card(c, w, small=True, extra=f"play:{c}" in recent and "is-recent" or "")
            for c in column]),
@@ -148,6 +198,23 @@ def expedition_row(letters: Sequence[str], columns: Sequence[Sequence[str]],
              [expedition_column(letter, columns[i], values[i], w, owner,
                                 target=highlight == letter, recent=recent)
               for i, letter in enumerate(letters)])
+
+
+def explain_row(letters: Sequence[str], columns: Sequence[Sequence[str]], w: Words,
+                key: str) -> El | None:
+    """The running values worked out, on demand: a disclosure under a player's columns
+    listing each started expedition's arithmetic (``key`` keeps its id apart)."""
+    lines = [h("li", {"class": f"c-{letter}"},
+               h("span", {"class": "lc-sym", "aria-hidden": "true"}, SYMBOLS[letter]), " ",
+               w("lost_cities.math.line", colour=colour_name(letter, w),
+                 math=column_math(columns[i])))
+             for i, letter in enumerate(letters) if columns[i]]
+    if not lines:
+        return None
+    return h("details", {"class": "lc-explain", "id": f"lc-explain-{key}"},
+             h("summary", None, w("lost_cities.math.summary")),
+             h("ul", None, lines),
+             h("p", {"class": "lc-legend"}, math_legend(w)))
 
 
 def expeditions(view: dict[str, JSON], seat: int, w: Words, owner: str | None,
@@ -174,42 +241,94 @@ def recent_moves(view: dict[str, JSON], seat: int) -> set[str]:
     return out
 
 
+#: The hand each seat held when it was last to draw, per table (``id`` of its state) and
+#: seat: (the number of events then, the hand). A blind draw from the deck names no card
+#: in the public events, so the card just drawn is the one the hand gained since. Only the
+#: marking of that card reads it; it is checked against the events before use.
+_BEFORE_DRAW: dict[tuple[int, int], tuple[int, frozenset[str]]] = {}
+
+
+def just_drawn(ctx: TableContext) -> str | None:
+    """The card the viewer drew last, while that draw is still its latest action in this
+    game: named by the event when taken from a discard pile, else the card the hand gained
+    since the draw phase (when the table saw it)."""
+    view, seat = ctx.view, ctx.seat
+    hand = view.get("hand") or []
+    if seat is None or not hand:
+        return None
+    events = view["events"]
+    key = (id(ctx.state), seat)
+    if view["phase"] == "draw" and view["current_player"] == seat:
+        _BEFORE_DRAW[key] = (len(events), frozenset(hand))
+        return None
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
+        if event["type"] == "game_started":
+            return None
+        if event.get("seat") != seat:
+            continue
+        if event["type"] == "took":
+            code = str(event["card"])
+            return code if code in hand else None
+        if event["type"] == "drew":
+            memo = _BEFORE_DRAW.get(key)
+            if memo is not None and memo[0] == index and memo[1] <= set(hand):
+                gained = {str(c) for c in hand} - memo[1]
+                if len(gained) == 1:
+                    return gained.pop()
+        return None
+    return None
+
+
 # ----- the table ----------------------------------------------------------------------------
-def board(ctx: TableContext, recent: frozenset[str] = frozenset()) -> El:
+def pile_item(ctx: TableContext, index: int, letter: str, pile: Sequence[str],
+              recent: frozenset[str], *, live: bool = True) -> El:
+    """One discard pile: its top card, its size and a slot that always holds the place of
+    its button (offered or not), so the piles never move between the play and the draw."""
+    view, w, legal = ctx.view, ctx.w, ctx.legal
+    action = f"draw:{letter}"
+    top = pile[-1] if pile else None
+    count = w("lost_cities.n_cards", count=len(pile))
+    label = (w("lost_cities.pile.label_top", colour=colour_fem(letter, w), cards=count,
+               card=card_name(top, w)) if top else
+             w("lost_cities.pile.label", colour=colour_fem(letter, w), cards=count))
+    control: El | None = None
+    if live and top and action in legal:
+        control = button(w("lost_cities.take_short"), f"act:{action}", kind="move",
+                         aria_label=w("lost_cities.take", card=the_card(top, w)))
+    elif live and top and view.get("blocked") == letter and view.get("phase") == "draw":
+        control = h("span", {"class": "lc-blocked", "title": ctx.explain(action)},
+                    w("lost_cities.just_discarded"))
+    return h(
+        "li", {"class": classes("lc-pile", f"c-{letter}"), "aria-label": label},
+        card(top, w, extra="is-recent" if f"discard:{top}" in recent else "")
+        if top else h("div", {"class": "lc-card is-empty", "aria-hidden": "true"},
+                      h("span", {"class": "lc-sym"}, SYMBOLS[letter])),
+        h("span", {"class": "lc-count", "aria-hidden": "true"}, f"{len(pile)}"),
+        h("div", {"class": "lc-slot"}, control),
+    )
+
+
+def board(ctx: TableContext, recent: frozenset[str] = frozenset(),
+          piles: Sequence[Sequence[str]] | None = None) -> El:
+    """The discard piles and the draw pile (``piles`` given: a finished game's, to look at)."""
     view, w = ctx.view, ctx.w
-    legal = ctx.legal
-    piles = []
-    for index, letter in enumerate(view["colours"]):
-        pile = view["discards"][index]
-        action = f"draw:{letter}"
-        top = pile[-1] if pile else None
-        count = w("lost_cities.n_cards", count=len(pile))
-        label = (w("lost_cities.pile.label_top", colour=colour_fem(letter, w), cards=count,
-                   card=card_name(top, w)) if top else
-                 w("lost_cities.pile.label", colour=colour_fem(letter, w), cards=count))
-        piles.append(h(
-            "li", {"class": classes("lc-pile", f"c-{letter}"), "aria-label": label},
-            card(top, w, extra="is-recent" if f"discard:{top}" in recent else "")
-            if top else h("div", {"class": "lc-card is-empty", "aria-hidden": "true"},
-                          h("span", {"class": "lc-sym"}, SYMBOLS[letter])),
-            h("span", {"class": "lc-count"}, f"{len(pile)}"),
-            button(w("lost_cities.take", card=the_card(top, w)), f"act:{action}", kind="move")
-            if top and action in legal else
-            (button(w("lost_cities.just_discarded"), "noop", disabled=True,
-                    title=ctx.explain(action))
-             if top and view.get("blocked") == letter and view.get("phase") == "draw"
-             else None),
-        ))
-    deck_legal = "draw:deck" in legal
-    size = int(view["deck_size"])
+    live = piles is None
+    shown = view["discards"] if piles is None else piles
+    items = [pile_item(ctx, index, letter, shown[index], recent, live=live)
+             for index, letter in enumerate(view["colours"])]
+    size = int(view["deck_size"]) if live else 0
+    deck_legal = live and "draw:deck" in ctx.legal
     deck = h("div", {"class": "lc-deck"},
-             h("div", {"class": "lc-card is-back", "aria-hidden": "true"},
+             h("div", {"class": classes("lc-card", "is-back", not size and "is-spent"),
+                       "aria-hidden": "true"},
                h("span", {"class": "lc-val"}, str(size))),
-             button(w("lost_cities.draw_deck", count=size), "act:draw:deck", kind="primary")
-             if deck_legal else h("p", {"class": "lc-deck-count"},
-                                  w("lost_cities.deck_count", count=size)))
+             h("div", {"class": "lc-deck-slot"},
+               button(w("lost_cities.draw_deck", count=size), "act:draw:deck", kind="primary")
+               if deck_legal else h("p", {"class": "lc-deck-count"},
+                                    w("lost_cities.deck_count", count=size))))
     return h("section", {"class": "lc-board", "aria-label": w("lost_cities.board")},
-             h("ul", {"class": "lc-piles", "aria-label": w("lost_cities.piles")}, piles), deck)
+             h("ul", {"class": "lc-piles", "aria-label": w("lost_cities.piles")}, items), deck)
 
 
 def hand_and_actions(ctx: TableContext) -> El:
@@ -219,15 +338,21 @@ def hand_and_actions(ctx: TableContext) -> El:
     my_turn = view["current_player"] == seat and bool(legal)
     playing = my_turn and view["phase"] == "play"
     selected = state.selected if state.selected in hand and playing else None
+    fresh = just_drawn(ctx)
     cards = [
         h("li", None, h(
             "button", {"type": "button", "class": classes("lc-card", "lc-hand-card", f"c-{c[0]}",
                                                           is_wager(c) and "is-wager",
-                                                          c == selected and "is-selected"),
-                       "data-cmd": f"select:{c}", "aria-label": card_name(c, w),
+                                                          c == selected and "is-selected",
+                                                          c == fresh and "is-fresh"),
+                       "data-cmd": f"select:{c}",
+                       "aria-label": w("lost_cities.card_drawn", card=card_name(c, w))
+                       if c == fresh else card_name(c, w),
                        "aria-pressed": "true" if c == selected else "false",
                        "disabled": not playing},
-            card_face(c)))
+            card_face(c),
+            h("span", {"class": "lc-fresh", "aria-hidden": "true"},
+              w("lost_cities.fresh_mark")) if c == fresh else None))
         for c in hand
     ]
     actions: list[El] = []
@@ -269,38 +394,156 @@ def match_bar(view: dict[str, JSON], names: Sequence[str], w: Words) -> El:
                                second=names[1], b=totals[1])))
 
 
-def finished_games(view: dict[str, JSON], players: Sequence[str], w: Words) -> El | None:
+def game_breakdown(game: dict[str, JSON], letters: Sequence[str], players: Sequence[str],
+                   w: Words) -> El:
+    """One finished game, expedition by expedition (a row each) for both players (a column
+    each), every value with its arithmetic; the game's totals in the last row."""
+    columns = game.get("columns")
+    rows = []
+    for i, letter in enumerate(letters):
+        cells = []
+        for p in (0, 1):
+            value = int(game["colours"][p][i])
+            column = columns[p][i] if columns else None
+            cells.append(h("td", None,
+                           h("span", {"class": "lc-points"}, num(value)),
+                           h("span", {"class": "lc-math"}, column_math(column))
+                           if column else None))
+        rows.append(h("tr", {"class": f"c-{letter}"},
+                      h("th", {"scope": "row"},
+                        h("span", {"class": "lc-sym", "aria-hidden": "true"}, SYMBOLS[letter]),
+                        " ", colour_name(letter, w)),
+                      cells))
+    rows.append(h("tr", {"class": "lc-total-row"},
+                  h("th", {"scope": "row"}, w("lost_cities.total")),
+                  [h("td", {"class": "lc-total"}, num(int(game["scores"][p]))) for p in (0, 1)]))
+    return h("table", {"class": "lc-scores"},
+             h("caption", None, game_summary(game, players, w)),
+             h("thead", None, h("tr", None,
+                                h("th", {"scope": "col"}, w("lost_cities.expedition")),
+                                [h("th", {"scope": "col"}, players[p]) for p in (0, 1)])),
+             h("tbody", None, rows))
+
+
+def match_table(view: dict[str, JSON], players: Sequence[str], w: Words) -> El | None:
+    """The match so far: each finished game's score for both players, and the totals."""
+    match = view["match"]
+    finished = match["finished"]
+    if match["games"] <= 1 or not finished:
+        return None
+    rows = [h("tr", None, h("th", {"scope": "row"}, w("lost_cities.game_n", game=g["game"])),
+              [h("td", None, num(int(g["scores"][p]))) for p in (0, 1)])
+            for g in finished]
+    rows.append(h("tr", {"class": "lc-total-row"},
+                  h("th", {"scope": "row"}, w("lost_cities.total")),
+                  [h("td", {"class": "lc-total"}, num(int(match["totals"][p])))
+                   for p in (0, 1)]))
+    title = w("lost_cities.match_title", games=match["games"])
+    return h("section", {"class": "lc-match-table panel", "aria-label": title},
+             h("h2", None, title),
+             h("table", {"class": "lc-scores"},
+               h("thead", None, h("tr", None,
+                                  h("th", {"scope": "col"}, w("lost_cities.game")),
+                                  [h("th", {"scope": "col"}, players[p]) for p in (0, 1)])),
+               h("tbody", None, rows)))
+
+
+def finished_games(view: dict[str, JSON], players: Sequence[str], w: Words,
+                   only: int | None = None) -> El | None:
+    """The finished games worked out (newest first; ``only``: that game alone)."""
     finished = view["match"]["finished"]
+    if only is not None:
+        finished = [g for g in finished if g["game"] == only]
     if not finished:
         return None
     letters = view["colours"]
-    tables = []
-    for game in finished[::-1]:
-        rows = []
-        for p in (0, 1):
-            values = game["colours"][p]
-            rows.append(h("tr", None, h("th", {"scope": "row"}, players[p]),
-                          [h("td", None, str(v)) for v in values],
-                          h("td", {"class": "lc-total"}, str(game["scores"][p]))))
-        tables.append(h(
-            "table", {"class": "lc-scores"},
-            h("caption", None, game_summary(game, players, w)),
-            h("thead", None, h("tr", None, h("th", {"scope": "col"}, w("result.player")),
-                               [h("th", {"scope": "col", "class": f"c-{letter}"},
-                                  f"{SYMBOLS[letter]} {colour_name(letter, w)}")
-                                for letter in letters],
-                               h("th", {"scope": "col"}, w("lost_cities.total")))),
-            h("tbody", None, rows)))
     title = w("lost_cities.scores_title")
     return h("section", {"class": "lc-results panel", "aria-label": title},
              h("h2", None, title),
              h("p", {"class": "lc-summary"}, match_summary(view, players, w))
-             if view["over"] else None,
-             tables)
+             if view["over"] and only is None else None,
+             [game_breakdown(game, letters, players, w) for game in finished[::-1]],
+             h("p", {"class": "lc-legend"}, math_legend(w)))
+
+
+# ----- between the games of a match -----------------------------------------------------------
+def _finished_key(view: dict[str, JSON]) -> str | None:
+    finished = view["match"]["finished"]
+    if view["over"] or not finished:
+        return None
+    return f"lc-game-over-{finished[-1]['game']}"
+
+
+def interlude(view: dict[str, JSON]) -> str | None:
+    """The pause the table asks for right after a game of a match ends (and the next one
+    is dealt, before anyone has moved in it): the key of that game's end."""
+    if int(view["game_turns"]) != 0:
+        return None
+    return _finished_key(view)
+
+
+def final_piles(view: dict[str, JSON], game: int) -> list[list[str]]:
+    """The discard piles as game ``game`` ended, rebuilt from the public events."""
+    letters = list(view["colours"])
+    piles: list[list[str]] = [[] for _ in letters]
+    inside = False
+    for event in view["events"]:
+        kind = event["type"]
+        if kind == "game_started":
+            inside = event["game"] == game
+        elif kind == "game_over" and inside:
+            break
+        elif inside and kind == "discarded":
+            code = str(event["card"])
+            piles[letters.index(code[0])].append(code)
+        elif inside and kind == "took":
+            pile = piles[letters.index(str(event["colour"]))]
+            if pile:
+                pile.pop()
+    return piles
+
+
+def game_over_table(ctx: TableContext) -> El:
+    """A finished game of a match, held until the player moves on: the final board, both
+    players' scores worked out, the match so far and "Next game"."""
+    view, w, players = ctx.view, ctx.w, ctx.names
+    seat = ctx.seat
+    me = seat if seat is not None else 0
+    other = 1 - me
+    match = view["match"]
+    game = match["finished"][-1]
+    number = int(game["game"])
+    letters = view["colours"]
+    columns = game["columns"]
+    values = game["colours"]
+    title = w("lost_cities.over.title", game=number, games=match["games"])
+    mine_label = None if seat is not None else players[me]
+    return h(
+        "section", {"class": classes("table lc-table lc-interlude", f"lc-n{len(letters)}"),
+                    "aria-label": w("generic.table")},
+        h("section", {"class": "lc-over panel", "aria-labelledby": "lc-over-title"},
+          h("h2", {"id": "lc-over-title"}, title),
+          h("p", {"class": "lc-summary"}, game_summary(game, players, w)),
+          h("p", None, w("lost_cities.match.totals", first=players[0], a=match["totals"][0],
+                         second=players[1], b=match["totals"][1])),
+          button(w("lost_cities.next_game", game=number + 1, games=match["games"]),
+                 "interlude-done", kind="primary")),
+        h("div", {"class": "lc-player lc-opponent"},
+          h("h2", None, players[other]),
+          expedition_row(letters, columns[other], values[other], w, players[other])),
+        board(ctx, piles=final_piles(view, number)),
+        h("div", {"class": "lc-player lc-me"},
+          h("h2", None, players[me]),
+          expedition_row(letters, columns[me], values[me], w, mine_label)),
+        finished_games(view, players, w, only=number),
+        match_table(view, players, w),
+    )
 
 
 def render(ctx: TableContext) -> El:
     view, w = ctx.view, ctx.w
+    if ctx.state.interlude is not None and ctx.state.interlude == _finished_key(view):
+        return game_over_table(ctx)
     players = ctx.names
     seat = ctx.seat
     me = seat if seat is not None else 0
@@ -310,17 +553,22 @@ def render(ctx: TableContext) -> El:
         ctx.state.selected in view["hand"] else None
     target = selected[0] if selected and f"play:{selected}" in legal else None
     recent = frozenset(recent_moves(view, me)) if seat is not None else frozenset()
+    letters = view["colours"]
     return h(
-        "section", {"class": "table lc-table", "aria-label": w("generic.table")},
+        "section", {"class": classes("table lc-table", f"lc-n{len(letters)}"),
+                    "aria-label": w("generic.table")},
         match_bar(view, players, w),
         h("div", {"class": "lc-player lc-opponent"},
           h("h2", None, players[other],
             h("span", {"class": "muted"},
               w("lost_cities.in_hand", count=int(view["hand_sizes"][other])))),
-          expeditions(view, other, w, players[other], None, recent)),
+          expeditions(view, other, w, players[other], None, recent),
+          explain_row(letters, view["columns"][other], w, "theirs")),
         board(ctx, recent),
         h("div", {"class": "lc-player lc-me"},
           expeditions(view, me, w, None if seat is not None else players[me], target),
+          explain_row(letters, view["columns"][me], w, "mine"),
           hand_and_actions(ctx) if seat is not None else None),
+        match_table(view, players, w),
         finished_games(view, players, w),
     )

@@ -52,6 +52,22 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.match.totals": "Match: {first} {a} – {second} {b}",
     "lost_cities.total": "Total",
     "lost_cities.scores_title": "Scores by expedition",
+    # the scores worked out, between and after the games
+    "lost_cities.column.with_math": "{label}, worked out as {math}",
+    "lost_cities.math.summary": "How these points add up",
+    "lost_cities.math.line": "{colour}: {math}",
+    "lost_cities.math.legend": "Each expedition started scores the sum of its cards minus "
+                               "{cost}, times 2, 3 or 4 with 1, 2 or 3 wagers; with {min} "
+                               "cards or more, {bonus} more.",
+    "lost_cities.take_short": "Take",
+    "lost_cities.card_drawn": "{card}, just drawn",
+    "lost_cities.fresh_mark": "new",
+    "lost_cities.expedition": "Expedition",
+    "lost_cities.game": "Game",
+    "lost_cities.game_n": "Game {game}",
+    "lost_cities.match_title": "The match, game by game",
+    "lost_cities.over.title": "Game {game} of {games} is over",
+    "lost_cities.next_game": "Next game ({game} of {games})",
     # summaries of a finished game and of the match
     "lost_cities.summary.game_win": "Game {game}: {name} wins, {won} to {lost}",
     "lost_cities.summary.game_tie": "Game {game}: a tie at {score} each",

@@ -55,6 +55,22 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.match.totals": "Total: {first} {a} – {second} {b}",
     "lost_cities.total": "Total",
     "lost_cities.scores_title": "Puntos por expedición",
+    # los puntos explicados, entre partidas y al final
+    "lost_cities.column.with_math": "{label}, calculados así: {math}",
+    "lost_cities.math.summary": "Cómo se suman estos puntos",
+    "lost_cities.math.line": "{colour}: {math}",
+    "lost_cities.math.legend": "Cada expedición empezada suma sus cartas menos {cost}, "
+                               "multiplicado por 2, 3 o 4 con 1, 2 o 3 apretones de manos; "
+                               "con {min} cartas o más, bonificación de {bonus} puntos.",
+    "lost_cities.take_short": "Robar",
+    "lost_cities.card_drawn": "{card}, recién robada",
+    "lost_cities.fresh_mark": "nueva",
+    "lost_cities.expedition": "Expedición",
+    "lost_cities.game": "Partida",
+    "lost_cities.game_n": "Partida {game}",
+    "lost_cities.match_title": "La serie, partida a partida",
+    "lost_cities.over.title": "Fin de la partida {game} de {games}",
+    "lost_cities.next_game": "Siguiente partida ({game} de {games})",
     # resumen de una partida terminada y de la serie
     "lost_cities.summary.game_win": "Partida {game}: gana {name}, {won} a {lost}",
     "lost_cities.summary.game_tie": "Partida {game}: empate a {score}",
