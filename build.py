@@ -63,6 +63,13 @@ PYODIDE = NpmPin(
     "314.0.7",
     "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
 )
+# axe-core: the accessibility audit the browser tests run on every screen. A test-only tool:
+# it is handed to the tests as a file (EXPEDITIONS_AXE) and never enters a build.
+AXE = NpmPin(
+    "axe-core",
+    "4.14.1",
+    "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==",
+)
 # The only Pyodide files a page needs (the rest of the npm package is typings, maps, demos).
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -703,6 +710,8 @@ def test(pytest_args: Sequence[str]) -> int:
     pyodide_dir = package_dir(PYODIDE)
     say(f"Pyodide {PYODIDE.version} for Node: {display(pyodide_dir)}")
     wheels = ensure_wheels()
+    axe = package_dir(AXE) / "axe.min.js"
+    say(f"axe-core {AXE.version} for the accessibility audits: {display(axe)}")
     header("4/6 Build dist-test/ (with the test game)")
     build(TEST_OUT, test_game=True)
 
@@ -723,6 +732,7 @@ def test(pytest_args: Sequence[str]) -> int:
         "EXPEDITIONS_DIST": str(TEST_OUT),
         "EXPEDITIONS_PYODIDE": str(pyodide_dir),
         "EXPEDITIONS_WHEELS": str(wheels),
+        "EXPEDITIONS_AXE": str(axe),
     }
     code = run([venv_bin("pytest"), *pytest_args], env=env)
     if code == 5:

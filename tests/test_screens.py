@@ -167,7 +167,7 @@ def test_the_log_is_a_focusable_log_of_the_whole_game() -> None:
         seat = session.game.current_player
         assert seat is not None
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
-    log = screens.game_screen(session, TableState(), EN).find_all("ol", role="log")
+    log = screens.game_screen(session, TableState(), EN).find_all(role="log")
     assert len(log) == 1 and log[0].attrs["tabindex"] == "0"
     assert len(log[0].find_all("li")) == len(session.game.events)
 

@@ -178,7 +178,7 @@ def game_card(game_id: str, w: Words) -> El:
     return h(
         "article", {"class": classes("game-card", f"game-{game_id}"), "aria-label": title},
         h("div", {"class": "game-card-art", "aria-hidden": "true"}),
-        h("h3", None, title),
+        h("h2", None, title),
         h("p", {"class": "game-card-players"}, w(f"game.{game_id}.players")),
         h("p", {"class": "game-card-pitch"}, w(f"game.{game_id}.pitch")),
         button(w("menu.new_named", title=title), f"new:{game_id}", kind="primary")
@@ -335,7 +335,7 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
     return h(
         "li", {"class": "save"},
         h("div", {"class": "save-info"},
-          h("h3", None, title),
+          h("h2", None, title),
           h("p", None, names),
           h("p", {"class": "muted"},
             w("continue.when", progress=progress_text(save.game, entry.progress, w),
@@ -355,7 +355,7 @@ def _damaged_save(entry: SaveEntry, exported: str | None, pending_delete: str | 
     return h(
         "li", {"class": "save save-damaged"},
         h("div", {"class": "save-info"},
-          h("h3", None, w("continue.damaged")),
+          h("h2", None, w("continue.damaged")),
           h("p", {"class": "error-text"},
             problem_text(entry.problem, w) if entry.problem else "")),
         h("div", {"class": "save-actions"},
@@ -502,9 +502,10 @@ def game_log(session: Session, names: list[str], w: Words) -> El:
     wording = event_wording(session.game.game_id)
     return h("aside", {"class": "game-log", "aria-labelledby": "game-log-title"},
              h("h2", {"id": "game-log-title"}, w("log.title")),
-             h("ol", {"role": "log", "tabindex": "0", "aria-label": w("log.title"),
-                      "class": "game-log-lines"},
-               [log_line(event, names, wording, w) for event in session.game.events]))
+             h("div", {"role": "log", "tabindex": "0", "aria-label": w("log.title"),
+                       "class": "game-log-lines"},
+               h("ol", None,
+                 [log_line(event, names, wording, w) for event in session.game.events])))
 
 
 def announcement(session: Session, state: TableState, w: Words) -> str:

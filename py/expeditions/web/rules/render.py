@@ -32,19 +32,37 @@ def block(item: Block, w: Words) -> El:
         return h("ol" if item.ordered else "ul", None,
                  [h("li", None, inline(text)) for text in item.items])
     if isinstance(item, Figure):
-        return h("figure", {"class": "rules-figure"}, item.draw(),
+        return h("figure", {"class": "rules-figure", "tabindex": "0"},
+                 without_headings(item.draw()),
                  h("figcaption", None, inline(item.caption)))
     if isinstance(item, Choice):
         return h("aside", {"class": "rules-choice"},
                  h("p", None, h("strong", {"class": "rules-choice-tag"}, w("rules.choice")),
                    " ", inline(item.text)))
     assert isinstance(item, Table)
-    return h("div", {"class": "rules-table-wrap"},
+    # the wrapper scrolls sideways on a narrow phone, so it takes keyboard focus
+    return h("div", {"class": "rules-table-wrap", "tabindex": "0", "role": "group",
+                     "aria-label": " · ".join(c for c in item.header if c)},
              h("table", {"class": "rules-table"},
-               h("thead", None, h("tr", None, [h("th", {"scope": "col"}, cell)
+               h("thead", None, h("tr", None, [h("th", {"scope": "col"}, cell) if cell
+                                               else h("td", None)
                                                for cell in item.header])),
                h("tbody", None, [h("tr", None, [h("td", None, cell) for cell in row])
                                  for row in item.rows])))
+
+
+HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def without_headings(tree: El) -> El:
+    """A figure draws the table's own pieces, whose headings belong to the table, not to
+    the rules' outline: inside a figure they become plain text with the same look."""
+    for el in tree.walk():
+        if el.tag in HEADINGS:
+            el.attrs["class"] = " ".join(filter(None, (str(el.attrs.get("class", "")),
+                                                       f"as-{el.tag}")))
+            el.tag = "p"
+    return tree
 
 
 def anchor(doc: RulesDoc, section_id: str) -> str:
