@@ -11,6 +11,7 @@ and 1280 px of the states worth looking at.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -39,19 +40,26 @@ class Fit:
     def __init__(self, page: Any) -> None:
         self.page = page
         self.steps = 0
+        self.seconds = 0.0  # spent checking
+        self.width = WIDTHS[-1]
         self.states: set[str] = set()
         shots = os.environ.get("EXPEDITIONS_SHOTS")
         self.shots = Path(shots) if shots else None
         self.shot_names: set[str] = set()
 
     def check(self, state: str) -> None:
+        started = time.perf_counter()
         self.states.add(state)
         self.steps += 1
-        for width in WIDTHS:
-            self.page.set_viewport_size({"width": width, "height": HEIGHT})
+        # every width, narrowest first then widest first in turn, so that each check
+        # starts at the width the last one ended on (the game goes on at either)
+        for width in WIDTHS if self.steps % 2 else WIDTHS[::-1]:
+            if width != self.width:
+                self.page.set_viewport_size({"width": width, "height": HEIGHT})
+                self.width = width
             over = self.page.evaluate(TOO_WIDE)
             assert over <= 0, f"{state}: {over}px too wide at {width}px (step {self.steps})"
-        self.page.set_viewport_size({"width": WIDTHS[-1], "height": HEIGHT})
+        self.seconds += time.perf_counter() - started
 
     def shoot(self, name: str) -> None:
         if self.shots is None or name in self.shot_names:
@@ -61,7 +69,49 @@ class Fit:
         for width in SHOT_WIDTHS:
             self.page.set_viewport_size({"width": width, "height": HEIGHT})
             self.page.screenshot(path=str(self.shots / f"lc-{name}-{width}.png"), full_page=True)
-        self.page.set_viewport_size({"width": WIDTHS[-1], "height": HEIGHT})
+        self.width = SHOT_WIDTHS[-1]
+
+
+def play_a_card(page: Any, fit: Fit, tag: str, turn: int) -> None:
+    """Step 1 of a turn: the first card that fits is played; one that does not shows its
+    reason and is deselected (at most twice a turn, to keep the test quick), else it is
+    discarded. On the third turn the running values are explained first."""
+    cards = page.locator('button[data-cmd^="select:"]:not([disabled])')
+    fit.check("my turn: choose a card")
+    if turn == 3 and page.locator("details.lc-explain summary").count():
+        page.locator("details.lc-explain summary").first.click()
+        fit.check("a running value explained")
+        fit.shoot(f"{tag}-explained")
+    for i in range(min(3, cards.count())):
+        cards.nth(i).click()
+        play = page.get_by_role("button", name="to your expedition")
+        if play.is_enabled():
+            fit.check("a card selected")
+            fit.shoot(f"{tag}-selected")
+            play.click()
+            return
+        fit.check("a card selected that cannot be played")
+        if i == 2 or i == cards.count() - 1:
+            break
+        cards.nth(i).click()
+    page.get_by_role("button", name="Discard").click()
+
+
+def draw_a_card(page: Any, fit: Fit, tag: str, turn: int) -> None:
+    """Step 2: from the deck, or every fourth turn from a discard pile when one is offered."""
+    take = page.locator('.lc-piles button[data-cmd^="act:draw:"]:not([disabled])')
+    deck = page.locator('button[data-cmd="act:draw:deck"]:not([disabled])')
+    fit.check("my turn: draw")
+    fit.shoot(f"{tag}-draw")
+    if take.count() and turn % 4 == 0:
+        take.first.click()
+        fit.check("took a discard")
+    else:
+        deck.click()
+        fit.check("drew from the deck")
+    if page.locator(".lc-hand-card.is-fresh").count():
+        fit.states.add("the card just drawn is marked")
+    fit.shoot(f"{tag}-drawn")
 
 
 def play_through(page: Any, fit: Fit, tag: str) -> int:
@@ -88,47 +138,12 @@ def play_through(page: Any, fit: Fit, tag: str) -> int:
             ready.click()
             continue
         turns += 1
-        cards = page.locator('button[data-cmd^="select:"]:not([disabled])')
-        if cards.count():
-            fit.check("my turn: choose a card")
-            if turns == 3:
-                details = page.locator("details.lc-explain summary")
-                if details.count():
-                    details.first.click()
-                    fit.check("a running value explained")
-                    fit.shoot(f"{tag}-explained")
-            # look for a card that cannot be played (its reason shows), then one that can
-            played = False
-            for i in range(cards.count()):
-                cards.nth(i).click()
-                play = page.get_by_role("button", name="to your expedition")
-                if play.is_enabled():
-                    fit.check("a card selected")
-                    fit.shoot(f"{tag}-selected")
-                    play.click()
-                    played = True
-                    break
-                fit.check("a card selected that cannot be played")
-                cards.nth(i).click()
-            if not played:
-                cards.first.click()
-                page.get_by_role("button", name="Discard").click()
-            page.wait_for_function(NEXT, timeout=60_000)
-        take = page.locator('.lc-piles button[data-cmd^="act:draw:"]:not([disabled])')
-        deck = page.locator('button[data-cmd="act:draw:deck"]:not([disabled])')
-        if deck.count():
-            fit.check("my turn: draw")
-            fit.shoot(f"{tag}-draw")
-            if take.count() and turns % 4 == 0:
-                take.first.click()
-                fit.check("took a discard")
-            else:
-                deck.click()
-                fit.check("drew from the deck")
-            if page.locator(".lc-hand-card.is-fresh").count():
-                fit.states.add("the card just drawn is marked")
-            fit.shoot(f"{tag}-drawn")
         assert turns < 200
+        if page.locator('button[data-cmd^="select:"]:not([disabled])').count():
+            play_a_card(page, fit, tag, turns)
+            page.wait_for_function(NEXT, timeout=60_000)
+        if page.locator('button[data-cmd="act:draw:deck"]:not([disabled])').count():
+            draw_a_card(page, fit, tag, turns)
 
 
 def fresh_page(browser: Browser, server: Any) -> Any:
@@ -143,6 +158,7 @@ def test_one_game_of_five_colours_fits(browser: Browser, server: Any) -> None:
     fit = Fit(page)
     new_game(page, options={"Match": "A single game", "First player": "Player 1"})
     assert play_through(page, fit, "five") == 0
+    print(f"{fit.steps} checks in {fit.seconds:.1f} s")
     assert {"my turn: draw", "a card selected", "took a discard", "final scores",
             "the card just drawn is marked"} <= fit.states
     assert browser.errors == []
@@ -155,6 +171,7 @@ def test_one_long_game_of_two_people_fits(browser: Browser, server: Any) -> None
     new_game(page, options={"Expeditions": "6 colours (long game)", "Match": "A single game",
                             "First player": "Player 1"}, second_human=True)
     assert play_through(page, fit, "six") == 0
+    print(f"{fit.steps} checks in {fit.seconds:.1f} s")
     assert page.get_by_role("list", name="Discard piles").get_by_role("listitem").count() == 6
     assert browser.errors == []
 
@@ -165,6 +182,7 @@ def test_a_match_of_three_games_fits_and_holds_each_finished_game(
     fit = Fit(page)
     new_game(page, options={"First player": "Player 1"})
     assert play_through(page, fit, "match") == 2
+    print(f"{fit.steps} checks in {fit.seconds:.1f} s")
     assert "a game of the match is over" in fit.states
     assert page.get_by_role("region", name="The match, game by game").get_by_role(
         "row").count() == 5  # a header, three games, the totals
