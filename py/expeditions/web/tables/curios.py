@@ -53,6 +53,12 @@ def _colour_of(site_id: str) -> str:
 
 
 # ----- pieces -----------------------------------------------------------------------------
+def gem_symbol(letter: str) -> El:
+    """A gem's symbol, kept on the line of the word after it (hidden from screen readers:
+    the words always name the colour)."""
+    return h("span", {"class": "cu-sym", "aria-hidden": "true"}, GEM_SYMBOLS[letter] + "\u00a0")
+
+
 def market_card(code: str, w: Words) -> El:
     index, value = parse_card(code) or (0, 0)
     letter = LETTERS[index]
@@ -99,7 +105,7 @@ def site_card(index: int, site: Mapping[str, Any], names: Sequence[str], legal: 
                   "aria-label": w("curios.site.value", value=value) if value is not None
                   else w("curios.site.hidden_value")},
           str(value) if value is not None else "?"),
-        h("h3", None, h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[letter], " "), title),
+        h("h3", None, gem_symbol(letter), title),
         h("ol", {"class": "cu-cols", "aria-label": w("curios.site.columns", site=title)}, cols),
         h("p", {"class": "cu-gems"},
           w(f"curios.gems_left.{site['colour']}", count=int(site["gems_left"]))),
@@ -149,12 +155,13 @@ def clues_panel(view: Mapping[str, Any], w: Words) -> El:
                 cells.append(h("td", {"class": "cu-possible"}, str(value),
                                h("small", None, " ", w("curios.clues.chance",
                                                        percent=round(100 * chance)))))
-            else:
+            else:  # struck through and still readable; in words for screen readers
                 cells.append(h("td", {"class": "cu-ruled-out"},
-                               h("s", {"aria-label": w("curios.clues.ruled_out", value=value)},
-                                 str(value))))
+                               h("s", {"aria-hidden": "true"}, str(value)),
+                               h("span", {"class": "visually-hidden"},
+                                 w("curios.clues.ruled_out", value=value))))
         rows.append(h("tr", None, h("th", {"scope": "row", "class": f"g-{site['letter']}"},
-                                    GEM_SYMBOLS[str(site["letter"])], " ",
+                                    gem_symbol(str(site["letter"])),
                                     site_name(str(site["id"]), w)), cells))
     title = w("curios.clues.title")
     return h("section", {"class": "cu-clues panel", "aria-label": title},
@@ -169,20 +176,25 @@ def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El |
         return None
     rows = []
     for seat, part in enumerate(result["breakdown"]):
-        cells = [h("td", None, w("curios.score.cell", gems=part["colours"][c]["gems"],
-                                 value=part["colours"][c]["value"],
-                                 points=part["colours"][c]["points"]))
+        cells = [h("td", None,
+                   h("span", {"class": "cu-calc"},
+                     w("curios.score.product", gems=part["colours"][c]["gems"],
+                       value=part["colours"][c]["value"])), " ",
+                   h("span", {"class": "cu-points"}, str(part["colours"][c]["points"])))
                  for c in COLOURS]
         rows.append(h("tr", {"class": classes(seat in result["winners"] and "winner")},
                       h("th", {"scope": "row"}, names[seat]), cells,
-                      h("td", None, str(part["total"]))))
+                      h("td", {"class": "cu-total"}, str(part["total"]))))
     title = w("curios.score.title")
     return h("section", {"class": "cu-scores panel", "aria-label": title},
              h("h2", None, title),
              h("table", None,
                h("thead", None, h("tr", None, h("th", {"scope": "col"}, w("result.player")),
-                                  [h("th", {"scope": "col"}, w(f"curios.colour_title.{c}"))
-                                   for c in COLOURS],
+                                  [h("th", {"scope": "col", "class": f"g-{LETTERS[i]}"},
+                                     gem_symbol(LETTERS[i]),
+                                     h("span", {"class": "cu-colname"},
+                                       w(f"curios.colour_title.{c}")))
+                                   for i, c in enumerate(COLOURS)],
                                   h("th", {"scope": "col"}, w("curios.score.total")))),
                h("tbody", None, rows)))
 

@@ -68,9 +68,9 @@ MESSAGES: dict[str, Message] = {
     "curios.clues.help": "Values each site can still have, from the cards you hold and have "
                          "seen.",
     "curios.clues.chance": "{percent}%",
-    "curios.clues.ruled_out": "not {value}",
+    "curios.clues.ruled_out": "{value}: ruled out",
     "curios.score.title": "Score table",
-    "curios.score.cell": "{gems} × {value} = {points}",
+    "curios.score.product": "{gems} × {value} =",
     "curios.score.total": "Total",
     "curios.hand.title": "Your hand",
     "curios.hand.empty": "No cards left.",

@@ -70,9 +70,9 @@ MESSAGES: dict[str, Message] = {
     "curios.clues.help": "Los valores que aún puede tener cada sitio, según las cartas que "
                          "tienes y las que has visto.",
     "curios.clues.chance": "{percent} %",
-    "curios.clues.ruled_out": "descartado el {value}",
+    "curios.clues.ruled_out": "{value}: descartado",
     "curios.score.title": "Tabla de puntuación",
-    "curios.score.cell": "{gems} × {value} = {points}",
+    "curios.score.product": "{gems} × {value} =",
     "curios.score.total": "Total",
     "curios.hand.title": "Tu mano",
     "curios.hand.empty": "No te quedan cartas.",
