@@ -60,7 +60,7 @@ MESSAGES: dict[str, Message] = {
                                "{cost}, times 2, 3 or 4 with 1, 2 or 3 wagers; with {min} "
                                "cards or more, {bonus} more.",
     "lost_cities.take_short": "Take",
-    "lost_cities.card_drawn": "{card}, just drawn",
+    "lost_cities.card_drawn": "{card}, new (just drawn)",
     "lost_cities.fresh_mark": "new",
     "lost_cities.expedition": "Expedition",
     "lost_cities.game": "Game",

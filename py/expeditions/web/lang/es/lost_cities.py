@@ -63,7 +63,7 @@ MESSAGES: dict[str, Message] = {
                                "multiplicado por 2, 3 o 4 con 1, 2 o 3 apretones de manos; "
                                "con {min} cartas o más, bonificación de {bonus} puntos.",
     "lost_cities.take_short": "Robar",
-    "lost_cities.card_drawn": "{card}, recién robada",
+    "lost_cities.card_drawn": "{card}, nueva (recién robada)",
     "lost_cities.fresh_mark": "nueva",
     "lost_cities.expedition": "Expedición",
     "lost_cities.game": "Partida",
