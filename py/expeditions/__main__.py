@@ -89,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("game", choices=sorted(GAME_MODULES))
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--players", type=int, default=None)
+    bench.add_argument("--hard", action="store_true",
+                       help="instead: Hard's samples per 0.45 s decision on this Python "
+                            "(benchmarks/hard_budget.py runs it in Pyodide too)")
 
     args = parser.parse_args(argv)
     if args.command in ("arena", "ladder"):
@@ -115,6 +118,12 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2) if args.json else format_ladder(report))
         return 0
     if args.command == "bench":
+        if args.hard:
+            from .bench import hard_samples
+
+            hard = hard_samples(args.game, args.players or game_class(args.game).min_players)
+            print(json.dumps(hard, indent=2))
+            return 0
         report = random_games_per_second(args.game, args.seconds, args.players)
         print(json.dumps(report, indent=2))
         return 0

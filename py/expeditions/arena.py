@@ -451,7 +451,8 @@ def run_ladder(
                           f"10:1, mean 0), {BT_PRIOR_GAMES:g} drawn pseudo-game per pairing; "
                           f"± the standard deviation over {bootstrap} bootstrap resamples "
                           f"of the deals"),
-        "se_method": "standard error over deals (each deal's mean over its seatings)",
+        "se_method": "± standard errors over deals, each deal's mean over its seatings one "
+                     "observation",
         "ratings": [dict(r, **_think_summary(think[str(r["bot"])]))
                     for r in pairwise.ratings(bootstrap, seed)],
         "head_to_head": [pairwise.head_to_head(b, a) for a, b in pairings],
@@ -539,7 +540,7 @@ def format_ladder(report: Mapping[str, Any]) -> str:
     for r in sorted(report["ratings"], key=lambda r: -r["rating"]):
         lines.append(f"  {r['bot']:<14}{r['rating']:>+8.0f} ± {r['rating_se']:<3.0f}"
                      f"{r['think_median_ms']:>9.1f}ms{r['think_p95_ms']:>8.0f}ms")
-    lines.append(f"head to head ({report['se_method']}):")
+    lines.append(f"head to head, row against column ({report['se_method']}):")
     lines.append(_h2h_header())
     lines.extend(_h2h_line(h) for h in report["head_to_head"])
     mixed = report.get("mixed")
