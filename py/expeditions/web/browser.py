@@ -63,7 +63,10 @@ def mount(container: Any, tree: El, focus: str | None = None) -> bool:
     had_focus = present(active) and bool(container.contains(active)) and active != container
     if focus_key is None and had_focus and hasattr(active, "getAttribute"):
         focus_key = active.getAttribute("data-cmd") or active.getAttribute("id")
-    container.replaceChildren(build(tree))
+    # One call across the Python/JavaScript boundary: the tree as escaped HTML (every text
+    # and attribute value is escaped by ``El.to_html``, so names stay text), parsed by the
+    # browser in one go, instead of a call per node and attribute.
+    container.innerHTML = tree.to_html()
     if focus_key:
         target = container.querySelector(
             f'[data-cmd="{js.CSS.escape(focus_key)}"], #{js.CSS.escape(focus_key)}'
