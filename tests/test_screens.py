@@ -193,3 +193,23 @@ def test_the_save_list_shows_each_computer_level() -> None:
     assert "Ana and Computer 1 (Hard)" in html
     assert "Ana y Ordenador 1 (Difícil)" in screens.continue_screen(
         store.entries(), 0, Words("es")).to_html()
+
+
+def test_an_interlude_shows_before_the_curtain_and_says_the_game_ended() -> None:
+    from expeditions.web.tables import lost_cities as table
+
+    seats = [Seat("Ana"), Seat("Ben")]  # two people: a curtain between turns
+    session = Session.new("lost-cities", {"games": 3}, seats, 2, "g", None, lambda: 0)
+    rng = Rng(2)
+    state = TableState()
+    while table.interlude(session.game.view(None)) is None:
+        seat = session.game.current_player
+        assert seat is not None
+        session.act(seat, rng.choice(session.game.legal_actions(seat)))
+    screens.start_playback(session, state)
+    assert state.interlude is not None
+    tree = screens.game_screen(session, state, EN)
+    assert not [e for e in tree.walk() if e.attrs.get("class") == "curtain"]
+    assert "Next game" in tree.to_html()
+    status = tree.find_all(id="status-line")[0].text()
+    assert status.startswith("Game 1 is over")

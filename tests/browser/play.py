@@ -8,7 +8,8 @@ from typing import Any
 MOVE_OR_END = """() => document.querySelector('[aria-label="Final scores"]')
     || document.querySelector('button[data-cmd^="act:"]:not([disabled])')
     || document.querySelector('button[data-cmd^="select:"]:not([disabled])')
-    || document.querySelector('button[data-cmd="ready"]')"""
+    || document.querySelector('button[data-cmd="ready"]')
+    || document.querySelector('button[data-cmd="interlude-done"]')"""
 
 
 def click_one_move(page: Any, timeout_ms: int = 60_000) -> bool:
@@ -16,6 +17,10 @@ def click_one_move(page: Any, timeout_ms: int = 60_000) -> bool:
     page.wait_for_function(MOVE_OR_END, timeout=timeout_ms)
     if page.get_by_role("region", name="Final scores").count():
         return False
+    interlude = page.locator('button[data-cmd="interlude-done"]')
+    if interlude.count():  # the pause between two games of a match
+        interlude.click()
+        return True
     ready = page.locator('button[data-cmd="ready"]')
     if ready.count():
         ready.click()

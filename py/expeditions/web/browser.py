@@ -66,7 +66,12 @@ def mount(container: Any, tree: El, focus: str | None = None) -> bool:
     # One call across the Python/JavaScript boundary: the tree as escaped HTML (every text
     # and attribute value is escaped by ``El.to_html``, so names stay text), parsed by the
     # browser in one go, instead of a call per node and attribute.
+    opened = [str(d.id) for d in container.querySelectorAll("details[open][id]")]
     container.innerHTML = tree.to_html()
+    for details_id in opened:  # a disclosure the player opened stays open over redraws
+        again = js.document.getElementById(details_id)
+        if present(again) and str(again.tagName) == "DETAILS":
+            again.open = True
     if focus_key:
         target = container.querySelector(
             f'[data-cmd="{js.CSS.escape(focus_key)}"], #{js.CSS.escape(focus_key)}'

@@ -521,6 +521,11 @@ def status_line(session: Session, state: TableState, names: list[str], w: Words)
     game = session.game
     if state.playback is not None:
         return w.phrase(state.playback.status)
+    if state.interlude is not None:
+        # a pause at the end of one game of a match: the news is that game's end
+        ended = _last_end(game.events)
+        return (event_wording(game.game_id)(ended, names, w) if ended is not None
+                else w("status.paused"))
     if game.is_over():
         res = game.result()
         assert res is not None
@@ -536,6 +541,12 @@ def status_line(session: Session, state: TableState, names: list[str], w: Words)
     if session.viewer == current:
         return w("status.your_turn", name=name)
     return w("status.to_play", name=name)
+
+
+def _last_end(events: list[dict[str, JSON]]) -> dict[str, JSON] | None:
+    """The newest event that ended a game or a round (``game_over``…): an interlude's news."""
+    return next((e for e in reversed(events) if str(e.get("type", "")).endswith("_over")),
+                None)
 
 
 def generic_table(ctx: TableContext) -> El:
@@ -645,7 +656,8 @@ def game_screen(session: Session, state: TableState, w: Words,
     names = seat_names(session.seats, w)
     curtain = session.curtain_for
     render = table_renderer(game.game_id)
-    playing = state.playback is not None
+    # an animation or an interlude is public, so it shows even before a hot-seat curtain
+    playing = state.playback is not None or state.interlude is not None
 
     def explain(action: str) -> str | None:
         problem = session.refusal(action)
@@ -655,7 +667,6 @@ def game_screen(session: Session, state: TableState, w: Words,
 
     body: El
     if playing:
-        # the animation is public, so it plays even before a hot-seat curtain
         body = render(TableContext(game.view(None), names, state, explain, w))
     elif curtain is not None:
         name = names[curtain]

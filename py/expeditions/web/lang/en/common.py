@@ -200,6 +200,7 @@ MESSAGES: dict[str, Message] = {
     "continue.seat_level": "{name} ({level})",
     "title.your_turn": "(Your turn) Expeditions",
     "boot.retry": "Try again",
+    "status.paused": "The game is paused.",
     "list.and": "{first} and {last}",
     "list.separator": ", ",
 }

@@ -215,6 +215,7 @@ MESSAGES: dict[str, Message] = {
     "continue.seat_level": "{name} ({level})",
     "title.your_turn": "(Te toca) Expeditions",
     "boot.retry": "Reintentar",
+    "status.paused": "La partida está en pausa.",
     "list.and": "{first} y {last}",
     "list.separator": ", ",
 }
