@@ -23,6 +23,7 @@ def advance(game: Curiosity, steps: int, seed: int) -> None:
 def test_levels_and_registry() -> None:
     assert set(bots.LEVELS) == {"easy", "medium", "hard"}
     assert bots.LEVELS["hard"][0] == "search" and bots.LEVELS["medium"][0] == "heuristic"
+    assert bots.LEVELS["easy"][0] == "fast"  # a beginner's rules, not random moves
     for level in ("easy", "medium", "hard"):
         assert make_bot("curiosity", level) is not None
     assert {"random", "heuristic", "search"} <= set(bots.BOTS)
