@@ -9,6 +9,7 @@ The helpers (:func:`misfits`, :func:`check_fit`, :func:`start`) serve Curiosity'
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from expeditions.web.i18n import catalogue
@@ -118,6 +119,10 @@ CONTRAST = """(rootSel) => {
     const r = el.getBoundingClientRect();
     if (!own || !r.width || !r.height || el.closest('.visually-hidden')) continue;
     if (el.closest('button:disabled, [aria-disabled="true"]')) continue;
+    // text in motion (a rover fading in for 0.2 s) is read once it has arrived
+    let moving = false;
+    for (let e = el; e && !moving; e = e.parentElement) moving = e.getAnimations().length > 0;
+    if (moving) continue;
     const cs = getComputedStyle(el);
     if (cs.visibility === 'hidden') continue;
     const fg = parse(cs.color);
@@ -147,11 +152,13 @@ class FitLog:
         self.states = 0
         self.failures: list[str] = []
         self.contrast: set[str] = set()
+        self.seconds = 0.0
 
     def check(self, page: Any, where: str, hide: str | None = None) -> None:
         """Check the page as it is now at every width, with the elements matching ``hide``
         (another author's) hidden meanwhile; then its contrast at the last width."""
         self.states += 1
+        began = time.monotonic()
         if hide:
             page.evaluate("(s) => document.querySelectorAll(s).forEach(e => "
                           "e.style.display = 'none')", hide)
@@ -163,6 +170,7 @@ class FitLog:
                           "e.style.display = '')", hide)
         self.contrast.update(f"{where}: {c}" for c in contrast_failures(page)[:4]
                              if len(self.contrast) < 12)
+        self.seconds += time.monotonic() - began
 
 
 def check_fit(page: Any, log: FitLog, where: str, hide: str | None = None) -> None:
@@ -173,7 +181,9 @@ def check_fit(page: Any, log: FitLog, where: str, hide: str | None = None) -> No
 LONG_NAME = "Wolfeschlegelsteinhausen"
 
 
-def start(page: Any, lang: str, game_id: str, players: int, name: str | None = None) -> None:
+def start(page: Any, lang: str, game_id: str, players: int, name: str | None = None,
+          level: str | None = None) -> None:
+    """A new game with the human in seat 0 (named ``name``) and computers at ``level``."""
     words = catalogue(lang)
     title = str(words[f"game.{game_id}.title"])
     page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
@@ -181,6 +191,8 @@ def start(page: Any, lang: str, game_id: str, players: int, name: str | None = N
     page.get_by_label(str(words["new.players"]), exact=True).select_option(str(players))
     if name is not None:
         page.locator("#f-seat-0-name").fill(name)
+    for seat in range(1, players if level else 0):
+        page.locator(f"#f-seat-{seat}-level").select_option(level)
     page.get_by_role("button", name=str(words["new.start"])).click()
 
 

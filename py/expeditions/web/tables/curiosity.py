@@ -425,7 +425,7 @@ def control_panel(view: dict[str, JSON], targets: dict[int, str], w: Words) -> E
         pos = pile["position"]
         action = targets.get(int(pos))
         kind = pile["type"]
-        head = (h("span", {"class": "cy-dir"}, type_arrow(kind), " ", pile_name(kind, w))
+        head = (h("span", {"class": "cy-dir"}, type_arrow(kind), "\u00a0", pile_name(kind, w))
                 if kind else h("span", {"class": "muted"}, w("curiosity.panel.empty")))
         progress = (w("curiosity.panel.complete") if pile["complete"] else
                     w("curiosity.panel.progress", cards=len(pile["values"]),
@@ -497,7 +497,7 @@ def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMov
     prompt = _prompt(view, state, moves, supply, w)
     none_left = h("span", {"class": "muted"}, w("curiosity.mine.none_left"))
     return h("section", {"class": "cy-mine", "aria-label": w("curiosity.mine.label")},
-             h("p", {"class": "lc-prompt"}, prompt) if prompt else None,
+             h("p", {"class": "cy-prompt"}, prompt) if prompt else None,
              h("div", {"class": "cy-row"},
                h("h3", None, w("curiosity.mine.tokens_title", round=round_)),
                h("div", {"class": "cy-tokens", "role": "group",
@@ -599,7 +599,7 @@ def render(ctx: TableContext) -> El:
     moves = legal_moves(view)
     return h(
         "section", {"class": "table cy-table", "aria-label": w("curiosity.table")},
-        h("p", {"class": "cu-phase"},
+        h("p", {"class": "cy-phase"},
           w("curiosity.phase", round=view["round"], rounds=view["rounds"],
             completion=view["completion"])),
         h("div", {"class": "cy-layout"},

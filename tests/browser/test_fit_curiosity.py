@@ -1,0 +1,86 @@
+"""Curiosity fits every screen and reads well: whole games played by clicking (2 players in
+English; 4 in Spanish, on the big planet, with the longest one-word name a player may type
+and quick computers),
+checked at 360, 390, 768 and 1280 px in every state a player sees: before and after choosing
+a token or a card, during each drive (frame by frame, as it plays), with the round summary
+up, and at the end. The page never scrolls sideways, nothing of the table reaches past the
+screen's edge, and every text of the table has a contrast of at least 4.5:1 (3:1 when
+large)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from expeditions.web.i18n import catalogue
+
+from .conftest import Browser, open_app
+from .test_fit_curios import LONG_NAME, WAITING, FitLog, check_fit, start
+
+#: The app waits for the person, or a drive is playing.
+WAITING_OR_DRIVE = WAITING.replace(
+    "(final) =>", "(final) => document.querySelector('.cy-drive') ||")
+
+
+def play_curiosity(page: Any, lang: str, players: int, rng: random.Random,
+                   name: str | None = None, level: str | None = None) -> FitLog:
+    words = catalogue(lang)
+    final = str(words["result.title"])
+    summary = str(words["curiosity.summary.label"])
+    log = FitLog()
+    start(page, lang, "curiosity", players, name, level)
+    moves = drive_frames = summaries = 0
+    while True:
+        page.wait_for_function(WAITING_OR_DRIVE, arg=final, timeout=60_000)
+        if page.get_by_role("region", name=final).count():
+            break
+        drive = page.locator(".cy-drive-step")
+        if drive.count():  # check each frame of the drive the checks catch, until it ends
+            try:
+                step = drive.text_content(timeout=1_000)
+            except Exception:  # noqa: BLE001 - the drive ended meanwhile
+                continue
+            check_fit(page, log, f"drive, {step}")
+            drive_frames += 1
+            page.wait_for_function(
+                "(s) => { const e = document.querySelector('.cy-drive-step');"
+                " return !e || e.textContent !== s; }", arg=step, timeout=10_000)
+            continue
+        if page.get_by_role("region", name=summary).count():
+            summaries += 1
+        check_fit(page, log, f"move {moves}")
+        acts = page.locator('button[data-cmd^="act:"]:not([disabled])')
+        if not acts.count():
+            picks = page.locator('button[data-cmd^="select:"]:not([disabled])')
+            picks.nth(rng.randrange(picks.count())).click()
+            check_fit(page, log, f"move {moves}, a piece chosen")
+            acts = page.locator('button[data-cmd^="act:"]:not([disabled])')
+        acts.nth(rng.randrange(acts.count())).click()
+        moves += 1
+        assert moves < 300
+    hide = ".result" if name == LONG_NAME else None  # the app's panel (see Curios' test)
+    check_fit(page, log, "the end", hide)
+    assert page.get_by_role("region", name=summary).count() == 1
+    print(f"{log.states} states checked in {log.seconds:.1f} s; {moves} moves, "
+          f"{drive_frames} drive frames")
+    assert moves > 5 and drive_frames >= 3 and summaries >= 1
+    return log
+
+
+def test_curiosity_two_players_fit_every_width(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    log = play_curiosity(page, "en", 2, random.Random(2))
+    assert log.failures == []
+    assert sorted(log.contrast) == []
+    assert browser.errors == []
+
+
+def test_curiosity_four_players_fit_every_width_in_spanish(spanish_browser: Browser,
+                                                           server: Any) -> None:
+    page = spanish_browser.page()
+    open_app(page, server.url)
+    log = play_curiosity(page, "es", 4, random.Random(4), LONG_NAME, "easy")
+    assert log.failures == []
+    assert sorted(log.contrast) == []
+    assert spanish_browser.errors == []
