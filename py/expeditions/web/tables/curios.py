@@ -245,11 +245,13 @@ def render(ctx: TableContext) -> El:
         h("p", {"class": "cu-phase"},
           w("curios.table.round", round=view["round"], phase=w(f"curios.phase.{phase}"))),
         h("div", {"class": "cu-sites", "role": "group", "aria-label": w("curios.table.sites")},
+          h("h2", {"class": "visually-hidden"}, w("curios.table.sites")),
           [site_card(i, s, names, legal, w) for i, s in enumerate(view["sites"])]),
         h("section", {"class": "cu-bonuses", "aria-label": w("curios.bonus.label")},
           h("h2", None, w("curios.bonus.title")), h("ul", None, bonuses))
         if bonuses else None,
         hand_area(view, legal_moves(view), w) if ctx.seat is not None else None,
+        h("h2", {"class": "visually-hidden"}, w("curios.players.label")),
         h("ul", {"class": "cu-players", "aria-label": w("curios.players.label")},
           [player_panel(view, names, s, w) for s in range(len(names))]),
         clues_panel(view, w) if ctx.seat is not None and not view["over"] else None,

@@ -497,6 +497,7 @@ def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMov
     prompt = _prompt(view, state, moves, supply, w)
     none_left = h("span", {"class": "muted"}, w("curiosity.mine.none_left"))
     return h("section", {"class": "cy-mine", "aria-label": w("curiosity.mine.label")},
+             h("h2", {"class": "visually-hidden"}, w("curiosity.mine.label")),
              h("p", {"class": "cy-prompt"}, prompt) if prompt else None,
              h("div", {"class": "cy-row"},
                h("h3", None, w("curiosity.mine.tokens_title", round=round_)),
@@ -594,6 +595,7 @@ def render(ctx: TableContext) -> El:
               h("div", None, planet(view, names, {}, w, df),
                 h("p", {"class": "muted cy-legend"}, w("curiosity.legend.drive"))),
               drive_panel(view, df, names, w)),
+            h("h2", {"class": "visually-hidden"}, w("curiosity.players")),
             players(view, names, w, df),
         )
     moves = legal_moves(view)
@@ -608,6 +610,7 @@ def render(ctx: TableContext) -> El:
               w("curiosity.legend.over") if view["over"] else w("curiosity.legend.preview"))),
           h("div", {"class": "cy-side"}, control_panel(view, card_targets(moves, state), w),
             my_pieces(view, state, moves, w) if view["seat"] is not None else None)),
+        h("h2", {"class": "visually-hidden"}, w("curiosity.players")),
         players(view, names, w),
         round_summary(view, names, w),
     )
