@@ -179,7 +179,8 @@ def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El |
         cells = [h("td", None,
                    h("span", {"class": "cu-calc"},
                      w("curios.score.product", gems=part["colours"][c]["gems"],
-                       value=part["colours"][c]["value"])), " ",
+                       value=part["colours"][c]["value"])),
+                   h("span", {"class": "cu-eq"}, " = "),
                    h("span", {"class": "cu-points"}, str(part["colours"][c]["points"])))
                  for c in COLOURS]
         rows.append(h("tr", {"class": classes(seat in result["winners"] and "winner")},

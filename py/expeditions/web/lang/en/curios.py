@@ -70,7 +70,7 @@ MESSAGES: dict[str, Message] = {
     "curios.clues.chance": "{percent}%",
     "curios.clues.ruled_out": "{value}: ruled out",
     "curios.score.title": "Score table",
-    "curios.score.product": "{gems} × {value} =",
+    "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
     "curios.hand.title": "Your hand",
     "curios.hand.empty": "No cards left.",

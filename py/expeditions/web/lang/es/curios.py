@@ -72,7 +72,7 @@ MESSAGES: dict[str, Message] = {
     "curios.clues.chance": "{percent} %",
     "curios.clues.ruled_out": "{value}: descartado",
     "curios.score.title": "Tabla de puntuación",
-    "curios.score.product": "{gems} × {value} =",
+    "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
     "curios.hand.title": "Tu mano",
     "curios.hand.empty": "No te quedan cartas.",
