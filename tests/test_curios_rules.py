@@ -12,24 +12,14 @@ from expeditions.games import curios as C
 from expeditions.web.i18n import Words
 from expeditions.web.rules import curios as R
 from expeditions.web.rules import rules_for
-from expeditions.web.rules.model import Choice, Figure, Items, Para, RulesDoc, Table, block_kind
+from expeditions.web.rules.model import Choice, Figure, RulesDoc, Table, all_texts, block_kind
 from expeditions.web.rules.render import rules_article
 
 LANGS = ("en", "es")
 
 
 def texts(doc: RulesDoc) -> list[str]:
-    out = list(doc.minute)
-    for block in [b for s in doc.sections for b in s.blocks] + list(doc.quick):
-        if isinstance(block, (Para, Choice)):
-            out.append(block.text)
-        elif isinstance(block, Items):
-            out.extend(block.items)
-        elif isinstance(block, Figure):
-            out.append(block.caption)
-        elif isinstance(block, Table):
-            out.extend(block.header + tuple(c for row in block.rows for c in row))
-    return out
+    return all_texts(doc)
 
 
 def figures(doc: RulesDoc) -> dict[str, Figure]:

@@ -26,7 +26,7 @@ from expeditions.web.i18n import (
     parameters,
 )
 from expeditions.web.rules import rules_for
-from expeditions.web.rules.model import Choice, Figure, Items, Para, Table, block_kind
+from expeditions.web.rules.model import Choice, Figure, all_texts, block_kind
 from expeditions.web.rules.render import rules_article
 from expeditions.web.widgets import TableState
 
@@ -236,17 +236,7 @@ def test_switching_language_rewords_the_whole_log() -> None:
 def doc_texts(game_id: str, lang: str) -> list[str]:
     doc = rules_for(game_id, lang)
     assert doc is not None
-    out = list(doc.minute)
-    for block in [b for s in doc.sections for b in s.blocks] + list(doc.quick):
-        if isinstance(block, (Para, Choice)):
-            out.append(block.text)
-        elif isinstance(block, Items):
-            out.extend(block.items)
-        elif isinstance(block, Figure):
-            out.append(block.caption)
-        elif isinstance(block, Table):
-            out.extend(block.header + tuple(c for row in block.rows for c in row))
-    return out
+    return all_texts(doc)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

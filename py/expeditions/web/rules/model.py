@@ -72,3 +72,19 @@ class RulesDoc:
 def block_kind(block: Block) -> str:
     """What a block is, plus the figure's key: what must match across languages."""
     return f"figure:{block.key}" if isinstance(block, Figure) else type(block).__name__
+
+
+def all_texts(doc: RulesDoc) -> list[str]:
+    """Every sentence of a document (summary, blocks, captions, table cells, quick
+    reference), in order: what the tests compare across languages."""
+    out = list(doc.minute)
+    for block in [b for s in doc.sections for b in s.blocks] + list(doc.quick):
+        if isinstance(block, (Para, Choice)):
+            out.append(block.text)
+        elif isinstance(block, Items):
+            out.extend(block.items)
+        elif isinstance(block, Figure):
+            out.append(block.caption)
+        elif isinstance(block, Table):
+            out.extend(block.header + tuple(c for row in block.rows for c in row))
+    return out
