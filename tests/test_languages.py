@@ -132,6 +132,40 @@ def read_texts(tree: El) -> Iterator[str]:
                 yield child.strip()
 
 
+NAMED_FROM_CONTENT = {"button", "a", "summary"}
+ROLES_NAMED_FROM_CONTENT = {"button", "link", "tab", "checkbox", "switch", "option",
+                            "menuitem", "radio"}
+
+
+def _spoken(text: str) -> str:
+    """Letters and digits only, as axe-core compares a label with the visible text."""
+    return " ".join("".join(ch if ch.isalnum() else " " for ch in text.lower()).split())
+
+
+def labels_that_hide_their_text(tree: El) -> Iterator[str]:
+    """Controls whose aria-label does not contain the words drawn on them (WCAG 2.5.3,
+    axe's label-content-name-mismatch): a voice-control user says what they see."""
+    for el in tree.walk():
+        label = el.attrs.get("aria-label")
+        if not isinstance(label, str):
+            continue
+        if el.tag not in NAMED_FROM_CONTENT and el.attrs.get("role") not in \
+                ROLES_NAMED_FROM_CONTENT:
+            continue
+        shown = _spoken(el.text())
+        if shown and shown not in _spoken(label):
+            yield f"{el.tag} {label!r} shows {el.text()!r}"
+
+
+def test_the_label_check_catches_a_label_without_the_visible_words() -> None:
+    from expeditions.web.dom import h
+
+    bad = h("button", {"aria-label": "amarillo 5, nueva"}, h("span", None, "5"), "nueva")
+    good = h("button", {"aria-label": "amarillo 5, nueva"}, h("span", None, "☀"), "5")
+    assert list(labels_that_hide_their_text(bad))
+    assert not list(labels_that_hide_their_text(good))
+
+
 def assert_spanish(texts: set[str], where: str) -> None:
     english = sorted(t for t in texts if ENGLISH_ONLY.match(t))
     assert not english, f"{where}: English on a Spanish screen: {english[:5]}"
@@ -196,9 +230,11 @@ def test_whole_games_speak_only_spanish(game_id: str, players: int,
     session = Session.new(game_id, options, seats, 7, "t", None, lambda: 0)
     rng, state, texts = Rng(7), TableState(), set[str]()
     frame = screens.Frame(update_ready=True, rules="quick")
+    mismatched: set[str] = set()
     while True:
         for tree in frames_of(session, state, ES):
             texts.update(read_texts(tree))
+            mismatched.update(labels_that_hide_their_text(tree))
         seat = session.game.current_player
         if seat is None:
             break
@@ -209,6 +245,7 @@ def test_whole_games_speak_only_spanish(game_id: str, players: int,
     texts.update(read_texts(screens.game_screen(session, state, ES,
                                                 screens.Frame(rules="full"))))
     assert_spanish(texts, game_id)
+    assert not mismatched, sorted(mismatched)[:5]
     english_texts = {t for tree in frames_of(session, TableState(), EN)
                      for t in read_texts(tree)}
     assert english_texts != texts  # the same game re-worded, all at once

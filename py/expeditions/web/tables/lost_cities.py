@@ -339,6 +339,8 @@ def hand_and_actions(ctx: TableContext) -> El:
     playing = my_turn and view["phase"] == "play"
     selected = state.selected if state.selected in hand and playing else None
     fresh = just_drawn(ctx)
+    # the "new" mark sits beside the button, not in it: a button's visible words must be
+    # part of its accessible name, and "5 new" is not a part of "yellow 5, new (just drawn)"
     cards = [
         h("li", None, h(
             "button", {"type": "button", "class": classes("lc-card", "lc-hand-card", f"c-{c[0]}",
@@ -350,9 +352,9 @@ def hand_and_actions(ctx: TableContext) -> El:
                        if c == fresh else card_name(c, w),
                        "aria-pressed": "true" if c == selected else "false",
                        "disabled": not playing},
-            card_face(c),
-            h("span", {"class": "lc-fresh", "aria-hidden": "true"},
-              w("lost_cities.fresh_mark")) if c == fresh else None))
+            card_face(c)),
+          h("span", {"class": "lc-fresh", "aria-hidden": "true"},
+            w("lost_cities.fresh_mark")) if c == fresh else None)
         for c in hand
     ]
     actions: list[El] = []
