@@ -22,8 +22,11 @@ LANGUAGES: tuple[str, ...] = ("en", "es")
 DEFAULT_LANGUAGE = "en"
 #: Each language named in itself, for the language control.
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español"}
-#: The catalogue areas: the app's own words, then one area per game's table.
-AREAS: tuple[str, ...] = ("common", "lost_cities", "curios", "curiosity")
+#: One catalogue area per game's table (its ids start ``<area>.``).
+GAME_AREAS: tuple[str, ...] = ("lost_cities", "curios", "curiosity")
+#: The catalogue areas: the app's own words, the coach's features (statistics, replays,
+#: hints, guided games; ids start ``<area>.``), then the games'.
+AREAS: tuple[str, ...] = ("common", "stats", "replay", "hints", "guide", *GAME_AREAS)
 
 Message = str | dict[str, str]
 PLURAL_FORMS = ("one", "other")

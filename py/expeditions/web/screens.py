@@ -20,7 +20,7 @@ from ..games import game_class, is_available
 from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
 from ..session import Session
 from .dom import El, classes, h
-from .i18n import AREAS, LANGUAGE_NAMES, LANGUAGES, Phrase, Words, area_of
+from .i18n import GAME_AREAS, LANGUAGE_NAMES, LANGUAGES, Phrase, Words, area_of
 from .rules import rules_for
 from .rules.render import quick_reference, rules_article
 from .widgets import EventWording, Playback, TableContext, TableRenderer, TableState, button
@@ -47,7 +47,7 @@ def seat_names(seats: list[Seat], w: Words) -> list[str]:
 def has_words(game_id: str) -> bool:
     """Whether a game's words are in the catalogues (the tests' own game has none: its
     options and events show the engine's English defaults)."""
-    return area_of(game_id) in AREAS
+    return area_of(game_id) in GAME_AREAS
 
 
 @dataclass
