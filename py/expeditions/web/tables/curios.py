@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ...coach.memory_curios import CuriosMemory, SiteRace, memory
 from ...engine import JSON, IllegalAction
 from ...games.curios import (
     CARD_VALUES,
@@ -142,11 +143,15 @@ def player_panel(view: Mapping[str, Any], names: Sequence[str], seat: int, w: Wo
     )
 
 
-def clues_panel(view: Mapping[str, Any], w: Words) -> El:
-    """The values each site can still have (and how likely each is) for this view."""
+def clues_panel(view: Mapping[str, Any], w: Words,
+                names: Sequence[str] | None = None) -> El:
+    """The values each site can still have (and how likely each is) for this view; with the
+    players' ``names`` (at the table, not in the rules' figures) also the memory aids: each
+    site's gems left, how many sites have run out, and the race for each bonus gem."""
     clues = site_clues(view)
+    aids = memory(view) if names is not None else None
     rows = []
-    for site in view["sites"]:
+    for s, site in enumerate(view["sites"]):
         possible = clues[str(site["id"])]
         cells = []
         for value in CARD_VALUES:
@@ -160,14 +165,65 @@ def clues_panel(view: Mapping[str, Any], w: Words) -> El:
                                h("s", {"aria-hidden": "true"}, str(value)),
                                h("span", {"class": "visually-hidden"},
                                  w("curios.clues.ruled_out", value=value))))
+        left = None
+        if aids is not None:
+            left = h("small", {"class": "cu-left"}, " ",
+                     w("curios.memory.gems_left", count=aids.sites[s].gems_left,
+                       start=aids.gems_start))
         rows.append(h("tr", None, h("th", {"scope": "row", "class": f"g-{site['letter']}"},
                                     gem_symbol(str(site["letter"])),
-                                    site_name(str(site["id"]), w)), cells))
+                                    site_name(str(site["id"]), w), left), cells))
     title = w("curios.clues.title")
     return h("section", {"class": "cu-clues panel", "aria-label": title},
              h("h2", None, title),
              h("p", {"class": "muted"}, w("curios.clues.help")),
-             h("table", None, h("tbody", None, rows)))
+             h("table", None, h("tbody", None, rows)),
+             memory_aids(aids, names, w) if aids is not None and names is not None else None)
+
+
+def memory_aids(aids: CuriosMemory, names: Sequence[str], w: Words) -> list[El]:
+    """How close the game is to its end, and the pawn majority race on demand (a
+    disclosure, so that the clues stay short on a phone; its id keeps it open over
+    redraws)."""
+    if aids.searching:
+        body: El = h("ul", {"class": "cu-race-sites"},
+                     [race_line(race, names, w) for race in aids.sites])
+    else:
+        body = h("p", None, w("curios.memory.race_idle"))
+    return [
+        h("p", {"class": "cu-empty-sites"},
+          w("curios.memory.empty_sites", empty=aids.empty_sites, needed=aids.empty_to_end)),
+        h("details", {"class": "cu-race", "id": "cu-race"},
+          h("summary", None, w("curios.memory.race")),
+          h("p", {"class": "muted"}, w("curios.memory.race_help")),
+          body),
+    ]
+
+
+def race_line(race: SiteRace, names: Sequence[str], w: Words) -> El:
+    """One site of the race: who leads and by how much (or the tie), whether a gem is left
+    for the bonus, and each player's pawns there, most first."""
+    site_id = race.site
+    letter = LETTERS[SITES.index(site_id)]
+    if race.leader is not None:
+        status = w("curios.memory.leads", name=names[race.leader], count=race.lead)
+    elif race.tied:
+        status = w("curios.memory.tied", names=w.join([names[s] for s in race.tied]),
+                   count=race.pawns[race.tied[0]])
+    else:
+        status = w("curios.memory.nobody")
+    standings = race.standings()
+    return h(
+        "li", {"class": f"g-{letter}"},
+        h("p", None, h("strong", {"class": "cu-race-site"}, gem_symbol(letter),
+                       site_name(site_id, w)), " ", status),
+        None if race.bonus_left else h("p", {"class": "muted"},
+                                       w("curios.memory.no_bonus_gem")),
+        h("ul", {"class": "cu-race-pawns"},
+          [h("li", {"class": classes(seat == race.leader and "is-leader")},
+             pawn(seat, names), " ", w("curios.memory.pawns", name=names[seat], count=n))
+           for seat, n in standings]) if standings else None,
+    )
 
 
 def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El | None:
@@ -255,7 +311,7 @@ def render(ctx: TableContext) -> El:
         h("h2", {"class": "visually-hidden"}, w("curios.players.label")),
         h("ul", {"class": "cu-players", "aria-label": w("curios.players.label")},
           [player_panel(view, names, s, w) for s in range(len(names))]),
-        clues_panel(view, w) if ctx.seat is not None and not view["over"] else None,
+        clues_panel(view, w, names) if ctx.seat is not None and not view["over"] else None,
         score_table(view, names, w),
     )
 

@@ -69,6 +69,24 @@ MESSAGES: dict[str, Message] = {
                          "seen.",
     "curios.clues.chance": "{percent}%",
     "curios.clues.ruled_out": "{value}: ruled out",
+    # memory aids in the clues panel: gems left, the end, the race for each bonus gem
+    "curios.memory.gems_left": {"one": "{count} of {start} gems left",
+                                "other": "{count} of {start} gems left"},
+    "curios.memory.empty_sites": "Sites out of gems: {empty} of {needed}. The round in which "
+                                 "{needed} run out is the last.",
+    "curios.memory.race": "Pawn majority race",
+    "curios.memory.race_help": "After the search, the player with the most pawns at a site "
+                               "takes a bonus gem there; a tie for the most takes none.",
+    "curios.memory.race_idle": "The pawns are back with their owners: the race starts again "
+                               "with the next search.",
+    "curios.memory.leads": {"one": "{name} leads by {count} pawn",
+                            "other": "{name} leads by {count} pawns"},
+    "curios.memory.tied": {"one": "{names} are tied at {count} pawn: no bonus as it stands",
+                           "other": "{names} are tied at {count} pawns: no bonus as it "
+                                    "stands"},
+    "curios.memory.nobody": "No pawns yet",
+    "curios.memory.no_bonus_gem": "No gem is left for the bonus.",
+    "curios.memory.pawns": {"one": "{name}: {count} pawn", "other": "{name}: {count} pawns"},
     "curios.score.title": "Score table",
     "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",

@@ -71,6 +71,28 @@ MESSAGES: dict[str, Message] = {
                          "tienes y las que has visto.",
     "curios.clues.chance": "{percent} %",
     "curios.clues.ruled_out": "{value}: descartado",
+    # ayudas de memoria en el panel de pistas: gemas que quedan, el final, la carrera por
+    # cada artefacto de bonificación
+    "curios.memory.gems_left": {"one": "Queda {count} de {start} gemas",
+                                "other": "Quedan {count} de {start} gemas"},
+    "curios.memory.empty_sites": "Sitios sin gemas: {empty} de {needed}. La ronda en que se "
+                                 "agoten {needed} será la última.",
+    "curios.memory.race": "Carrera por la mayoría",
+    "curios.memory.race_help": "Tras la búsqueda, quien tenga más arqueólogos en un sitio se "
+                               "lleva allí un artefacto de bonificación; si hay empate en la "
+                               "mayoría, nadie se lo lleva.",
+    "curios.memory.race_idle": "Los arqueólogos han vuelto con sus dueños: la carrera empieza "
+                               "de nuevo en la próxima búsqueda.",
+    "curios.memory.leads": {"one": "{name} va en cabeza por {count} arqueólogo",
+                            "other": "{name} va en cabeza por {count} arqueólogos"},
+    "curios.memory.tied": {"one": "{names} empatan a {count} arqueólogo: por ahora, sin "
+                                  "bonificación",
+                           "other": "{names} empatan a {count} arqueólogos: por ahora, sin "
+                                    "bonificación"},
+    "curios.memory.nobody": "Aún no hay arqueólogos",
+    "curios.memory.no_bonus_gem": "No queda ninguna gema para la bonificación.",
+    "curios.memory.pawns": {"one": "{name}: {count} arqueólogo",
+                            "other": "{name}: {count} arqueólogos"},
     "curios.score.title": "Tabla de puntuación",
     "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
