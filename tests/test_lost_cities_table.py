@@ -1,5 +1,5 @@
 """The Lost Cities table: the scores worked out, the pause between the games of a match,
-the card just drawn, and the words of it all in both languages."""
+the card just drawn, the memory aids, and the words of it all in both languages."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ import re
 
 import pytest
 
+from expeditions.coach.memory_lost_cities import memory
 from expeditions.games.lost_cities import CODES, LostCities, column_value_codes
 from expeditions.rng import Rng
+from expeditions.web.dom import El
 from expeditions.web.i18n import LANGUAGES, Words
 from expeditions.web.tables import lost_cities as table
 from expeditions.web.widgets import TableContext, TableState
@@ -165,3 +167,115 @@ def test_running_values_are_explained_on_demand() -> None:
         if column:
             assert table.column_math(column) in details[0].text()
             assert table.column_math(column).endswith(table.num(view["column_values"][0][i]))
+
+
+def game_with_a_known_card(seed: int) -> LostCities:
+    """A game where Bo (seat 1) has taken a card from a discard pile and still holds it,
+    after a few turns of random play; Ana (seat 0) to play."""
+    game = LostCities({"players": 2, "games": 1, "start": "p1"}, seed)
+    rng = Rng(seed)
+    for _ in range(6):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, rng.choice([a for a in game.legal_actions(seat) if a != "draw:deck"]
+                                  or game.legal_actions(seat)))
+    while not (game.core.known[1] and game.current_player == 0 and
+               game.view(0)["phase"] == "play"):
+        seat = game.current_player
+        assert seat is not None
+        legal = game.legal_actions(seat)
+        takes = [a for a in legal if a.startswith("draw:") and a != "draw:deck"]
+        plays = [a for a in legal if a.startswith("discard:")]
+        game.act(seat, (takes if seat == 1 and takes else plays or legal)[0])
+    return game
+
+
+def texts_of(el: El) -> list[str]:
+    out = [str(e.attrs[k]) for e in el.walk() for k in ("aria-label", "title")
+           if isinstance(e.attrs.get(k), str)]
+    return out + [c.strip() for e in el.walk() for c in e.children
+                  if isinstance(c, str) and c.strip()]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_memory_aids_show_what_the_seat_has_seen(lang: str) -> None:
+    w = Words(lang)
+    game = game_with_a_known_card(6)
+    view = game.view(0)
+    mem = memory(view)
+    assert mem is not None and mem.opponent_known and any(mem.piles)
+    el = table.render(ctx(game, 0, TableState(), w))
+    panel = el.find_all("section", **{"class": "lc-memory"})
+    assert len(panel) == 1 and panel[0].attrs["aria-label"] == w("lost_cities.memory.title")
+    # the turns left, in a line
+    turns = panel[0].find_all("p", **{"class": "lc-turns"})[0].text()
+    assert turns == w("lost_cities.memory.turns_now", count=mem.my_draws)
+    assert mem.my_draws == (view["deck_size"] + 1) // 2
+    # the unseen cards, a row a colour, behind a named disclosure
+    unseen = [d for d in el.find_all("details") if d.attrs.get("id") == "lc-aid-unseen"][0]
+    assert unseen.find_all("summary")[0].text() == w("lost_cities.memory.unseen",
+                                                     count=mem.unseen_count)
+    rows = unseen.find_all("tbody")[0].find_all("tr")
+    assert len(rows) == len(view["colours"])
+    for row, colour in zip(rows, mem.unseen, strict=True):
+        cells = row.find_all("td")
+        assert table.colour_name(colour.letter, w) in row.find_all("th")[0].text()
+        assert cells[0].text() == (" ".join(map(str, colour.values))
+                                   or w("lost_cities.memory.no_numbers"))
+        assert cells[1].text() == str(colour.wagers)
+    # nothing in the viewer's hand, on the table or known in Bo's hand counts as unseen
+    shown = set(view["hand"]) | set(view["known_hands"][1]) | \
+        {c for p in view["discards"] for c in p} | \
+        {c for cols in view["columns"] for col in cols for c in col}
+    assert mem.unseen_count == len(view["colours"]) * 12 - len(shown)
+    # Bo's known cards under his columns, each a card with its name
+    known = el.find_all("div", **{"class": "lc-known"})
+    assert len(known) == 1
+    names = [str(c.attrs["aria-label"]) for c in known[0].walk() if c.attrs.get("role") == "img"]
+    assert names == [table.card_name(c, w) for c in view["known_hands"][1]]
+    assert w("lost_cities.memory.known", name="Bo") in known[0].text()
+    # every discard pile in full, oldest first, each list named by its pile
+    piles = [d for d in el.find_all("details") if d.attrs.get("id") == "lc-aid-piles"][0]
+    lists = piles.find_all("ol")
+    assert [[str(c.attrs["aria-label"]) for c in ol.walk() if c.attrs.get("role") == "img"]
+            for ol in lists] == [[table.card_name(c, w) for c in p] for p in view["discards"]
+                                 if p]
+    ids = {str(e.attrs["id"]) for e in piles.walk() if "id" in e.attrs}
+    assert all(ol.attrs["aria-labelledby"] in ids for ol in lists)
+    if lang == "es":
+        for text in texts_of(panel[0]) + texts_of(known[0]):
+            assert not ENGLISH_WORDS.search(text), text
+
+
+def test_the_aids_follow_the_turn_and_only_the_seat_on_screen_gets_them() -> None:
+    w = Words("en")
+    game = game_with_a_known_card(9)
+    # Bo's view, not Bo's turn: his draws left, not counting a turn of his now
+    el = table.render(ctx(game, 1, TableState(), w))
+    mem = memory(game.view(1))
+    assert mem is not None and not mem.my_turn
+    turns = el.find_all("p", **{"class": "lc-turns"})[0].text()
+    assert turns == w("lost_cities.memory.turns", count=game.view(1)["deck_size"] // 2)
+    assert not el.find_all("div", **{"class": "lc-known"})  # Ana took nothing
+    # a spectator's (or a hot-seat curtain's) view shows no memory aid
+    el = table.render(ctx(game, None, TableState(), w))
+    assert not el.find_all("section", **{"class": "lc-memory"})
+    assert not el.find_all("div", **{"class": "lc-known"})
+    # nor does a finished match
+    rng = Rng(9)
+    while not game.is_over():
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, rng.choice(game.legal_actions(seat)))
+    el = table.render(ctx(game, 0, TableState(), w))
+    assert not el.find_all("section", **{"class": "lc-memory"})
+
+
+def test_an_empty_discard_pile_list_says_so() -> None:
+    w = Words("es")
+    game = LostCities({"players": 2, "games": 1}, 1)
+    el = table.render(ctx(game, 0, TableState(), w))
+    piles = [d for d in el.find_all("details") if d.attrs.get("id") == "lc-aid-piles"][0]
+    assert not piles.find_all("ol")
+    assert w("lost_cities.memory.piles_empty") in piles.text()
+    assert piles.find_all("summary")[0].text() == w("lost_cities.memory.piles", count=0)

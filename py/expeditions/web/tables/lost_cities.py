@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...coach.memory_lost_cities import Memory, memory
 from ...engine import JSON
 from ...games.lost_cities import (
     BONUS_MIN_CARDS,
@@ -278,6 +279,74 @@ def just_drawn(ctx: TableContext) -> str | None:
                     return gained.pop()
         return None
     return None
+
+
+# ----- memory aids ---------------------------------------------------------------------------
+def known_cards(mem: Memory, opponent: str, w: Words) -> El | None:
+    """The cards the opponent is known to hold (taken from a discard pile, not played or
+    discarded since), under their expeditions."""
+    if not mem.opponent_known:
+        return None
+    return h("div", {"class": "lc-known"},
+             h("span", {"id": "lc-known-label"}, w("lost_cities.memory.known", name=opponent)),
+             h("ul", {"class": "lc-mini-cards", "aria-labelledby": "lc-known-label"},
+               [h("li", None, card(c, w, small=True)) for c in mem.opponent_known]))
+
+
+def unseen_table(mem: Memory, opponent: str, w: Words) -> El:
+    """Per colour, the number cards and wagers the viewer has not seen: in the deck or in
+    the opponent's hidden hand."""
+    rows = [h("tr", {"class": f"c-{u.letter}"},
+              h("th", {"scope": "row"},
+                h("span", {"class": "lc-sym", "aria-hidden": "true"}, SYMBOLS[u.letter]), " ",
+                colour_name(u.letter, w)),
+              h("td", {"class": "lc-unseen-values"},
+                " ".join(map(str, u.values)) or w("lost_cities.memory.no_numbers")),
+              h("td", None, str(u.wagers)))
+            for u in mem.unseen]
+    return h("table", {"class": "lc-unseen"},
+             h("caption", None, w("lost_cities.memory.unseen_caption", name=opponent)),
+             h("thead", None, h("tr", None,
+                                h("th", {"scope": "col"}, w("lost_cities.expedition")),
+                                h("th", {"scope": "col"}, w("lost_cities.memory.numbers")),
+                                h("th", {"scope": "col"}, w("lost_cities.memory.wagers")))),
+             h("tbody", None, rows))
+
+
+def full_piles(mem: Memory, letters: Sequence[str], w: Words) -> list[El]:
+    """Every discard pile in full, oldest card first (the last is the top)."""
+    items = []
+    for letter, pile in zip(letters, mem.piles, strict=True):
+        if not pile:
+            continue
+        name_id = f"lc-pile-all-{letter}"
+        items.append(h("li", {"class": f"c-{letter}"},
+                       h("span", {"class": "lc-pile-name", "id": name_id},
+                         h("span", {"class": "lc-sym", "aria-hidden": "true"}, SYMBOLS[letter]),
+                         " ", w("lost_cities.memory.pile", colour=colour_name(letter, w),
+                                cards=w("lost_cities.n_cards", count=len(pile)))),
+                       h("ol", {"class": "lc-mini-cards", "aria-labelledby": name_id},
+                         [h("li", None, card(c, w, small=True)) for c in pile])))
+    if not items:
+        return [h("p", {"class": "lc-legend"}, w("lost_cities.memory.piles_empty"))]
+    return [h("p", {"class": "lc-legend"}, w("lost_cities.memory.piles_order")),
+            h("ul", {"class": "lc-pile-lists"}, items)]
+
+
+def memory_panel(mem: Memory, letters: Sequence[str], opponent: str, w: Words) -> El:
+    """The viewer's memory aids under the board: its turns left in a line, the unseen
+    cards and the full discard piles each behind a disclosure (kept open over redraws by
+    their ids), so a phone's table stays short."""
+    turns = "lost_cities.memory.turns_now" if mem.my_turn else "lost_cities.memory.turns"
+    discarded = sum(len(p) for p in mem.piles)
+    return h("section", {"class": "lc-memory", "aria-label": w("lost_cities.memory.title")},
+             h("p", {"class": "lc-turns"}, w(turns, count=mem.my_draws)),
+             h("details", {"class": "lc-aid", "id": "lc-aid-unseen"},
+               h("summary", None, w("lost_cities.memory.unseen", count=mem.unseen_count)),
+               unseen_table(mem, opponent, w)),
+             h("details", {"class": "lc-aid", "id": "lc-aid-piles"},
+               h("summary", None, w("lost_cities.memory.piles", count=discarded)),
+               full_piles(mem, letters, w)))
 
 
 # ----- the table ----------------------------------------------------------------------------
@@ -556,6 +625,8 @@ def render(ctx: TableContext) -> El:
     target = selected[0] if selected and f"play:{selected}" in legal else None
     recent = frozenset(recent_moves(view, me)) if seat is not None else frozenset()
     letters = view["colours"]
+    # the memory aids: only the seat on screen's, only while a game is being played
+    mem = memory(view) if seat is not None and not view["over"] else None
     return h(
         "section", {"class": classes("table lc-table", f"lc-n{len(letters)}"),
                     "aria-label": w("generic.table")},
@@ -565,8 +636,10 @@ def render(ctx: TableContext) -> El:
             h("span", {"class": "muted"},
               w("lost_cities.in_hand", count=int(view["hand_sizes"][other])))),
           expeditions(view, other, w, players[other], None, recent),
+          known_cards(mem, players[other], w) if mem else None,
           explain_row(letters, view["columns"][other], w, "theirs")),
         board(ctx, recent),
+        memory_panel(mem, letters, players[other], w) if mem else None,
         h("div", {"class": "lc-player lc-me"},
           expeditions(view, me, w, None if seat is not None else players[me], target),
           explain_row(letters, view["columns"][me], w, "mine"),

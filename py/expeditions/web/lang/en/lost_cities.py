@@ -77,6 +77,29 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.summary.single_win": "{name} wins, {won} to {lost}.",
     "lost_cities.summary.single_draw": "A draw at {score} each.",
     "lost_cities.summary.single_nobody": "Tied at {score} each: nobody wins.",
+    # memory aids: what the seat on screen has seen of the current game
+    "lost_cities.memory.title": "Memory aids",
+    "lost_cities.memory.turns": {"one": "1 turn left for you if every draw is from the deck",
+                                 "other": "{count} turns left for you if every draw is from "
+                                          "the deck"},
+    "lost_cities.memory.turns_now": {"one": "1 turn left for you, this one, if every draw is "
+                                            "from the deck",
+                                     "other": "{count} turns left for you, this one included, "
+                                              "if every draw is from the deck"},
+    "lost_cities.memory.known": "Known in {name}'s hand (taken from the discard piles):",
+    "lost_cities.memory.unseen": {"one": "1 card not seen yet",
+                                  "other": "{count} cards not seen yet"},
+    "lost_cities.memory.unseen_caption": "Cards you have not seen: in the deck or in "
+                                         "{name}'s hand",
+    "lost_cities.memory.numbers": "Numbers",
+    "lost_cities.memory.wagers": "Wagers",
+    "lost_cities.memory.no_numbers": "none",
+    "lost_cities.memory.piles": {"one": "The discard piles in full: 1 card",
+                                 "other": "The discard piles in full: {count} cards"},
+    "lost_cities.memory.piles_order": "Oldest first: the last card of each pile is its top, "
+                                      "the one that can be taken.",
+    "lost_cities.memory.piles_empty": "Nothing has been discarded in this game yet.",
+    "lost_cities.memory.pile": "{colour}: {cards}",
     # the log
     "lost_cities.event.game_started": "Game {game}: {name} starts.",
     "lost_cities.event.played": "{name} played {card}.",

@@ -80,6 +80,29 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.summary.single_win": "{name} gana, {won} a {lost}.",
     "lost_cities.summary.single_draw": "Empate a {score}.",
     "lost_cities.summary.single_nobody": "Empate a {score}: nadie gana.",
+    # ayudas de memoria: lo que el jugador en pantalla ha visto de la partida en curso
+    "lost_cities.memory.title": "Ayudas de memoria",
+    "lost_cities.memory.turns": {"one": "Te queda 1 turno si siempre se roba del mazo",
+                                 "other": "Te quedan {count} turnos si siempre se roba del "
+                                          "mazo"},
+    "lost_cities.memory.turns_now": {"one": "Te queda 1 turno, este, si siempre se roba del "
+                                            "mazo",
+                                     "other": "Te quedan {count} turnos, contando este, si "
+                                              "siempre se roba del mazo"},
+    "lost_cities.memory.known": "En la mano de {name} (robadas de los descartes):",
+    "lost_cities.memory.unseen": {"one": "1 carta sin ver todavía",
+                                  "other": "{count} cartas sin ver todavía"},
+    "lost_cities.memory.unseen_caption": "Cartas que no has visto: están en el mazo o en la "
+                                         "mano de {name}",
+    "lost_cities.memory.numbers": "Números",
+    "lost_cities.memory.wagers": "Apretones de manos",
+    "lost_cities.memory.no_numbers": "ninguno",
+    "lost_cities.memory.piles": {"one": "Las pilas de descartes completas: 1 carta",
+                                 "other": "Las pilas de descartes completas: {count} cartas"},
+    "lost_cities.memory.piles_order": "De la más antigua a la más reciente: la última de "
+                                      "cada pila es la de arriba, la que se puede robar.",
+    "lost_cities.memory.piles_empty": "Todavía no se ha descartado nada en esta partida.",
+    "lost_cities.memory.pile": "{colour}: {cards}",
     # el registro
     "lost_cities.event.game_started": "Partida {game}: empieza {name}.",
     "lost_cities.event.played": "{name} ha jugado {card}.",
