@@ -20,6 +20,7 @@ from expeditions.web import screens
 from expeditions.web.i18n import Phrase, Words
 from expeditions.web.tables import curiosity as table
 from expeditions.web.widgets import Playback, TableContext, TableState
+from tests.support.playouts import random_steps
 
 NAMES = ["Ana", "Ben", "Cy"]
 EN, ES = Words("en"), Words("es")
@@ -152,3 +153,133 @@ def test_the_drive_plays_before_a_hot_seat_curtain_and_shows_no_hidden_value() -
     state.playback = None
     html = screens.game_screen(session, state, EN).to_html()
     assert session.curtain_for is not None and "Curtain" in html
+
+
+# ----- the memory aid: the tokens the route preview would reveal -------------------------
+
+SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def on_route(game: Curiosity, seat: int | None) -> list[tuple[tuple[int, int], int, int]]:
+    """(square, owner, value) of each token the route preview crosses, from the true state
+    (first visits, in route order); the table must show it from the seat's view."""
+    out: list[tuple[tuple[int, int], int, int]] = []
+    for sq in dict.fromkeys(game.route_preview()):
+        if sq in game.board:
+            owner, _, value = game.board[sq]
+            out.append((sq, owner, value))
+    return out
+
+
+def marked_squares(html: str) -> dict[str, str]:
+    """Square name -> the owner's symbol drawn in its corner."""
+    cells = re.findall(r'<div class="cy-square[^"]*will-reveal[^"]*" aria-label="(?:square|'
+                       r'casilla) (\w+)[^"]*" role="img">(.*?)</div>', html)
+    return {name: "".join(re.findall(r'cy-reveal-mark p-\d" aria-hidden="true">(.)<', body))
+            for name, body in cells}
+
+
+def expected_summary(game: Curiosity, seat: int, w: Words) -> str:
+    tokens = on_route(game, seat)
+    values = [token_label(v) for _, owner, v in tokens if owner == seat]
+    lang = w.lang
+    parts = []
+    if values:
+        mine = "of yours" if lang == "en" else ("tuya" if len(values) == 1 else "tuyas")
+        parts.append(f"{len(values)} {mine} ({', '.join(values)})")
+    for owner in sorted({o for _, o, _ in tokens} - {seat}):
+        k = sum(1 for _, o, _ in tokens if o == owner)
+        parts.append(f"{k} of {NAMES[owner]}'s" if lang == "en" else f"{k} de {NAMES[owner]}")
+    joined = parts[0] if len(parts) == 1 else (
+        ", ".join(parts[:-1]) + (" and " if lang == "en" else " y ") + parts[-1])
+    noun = ("token" if len(tokens) == 1 else "tokens") if lang == "en" else (
+        "ficha" if len(tokens) == 1 else "fichas")
+    head = "The route would reveal" if lang == "en" else "La ruta revelaría"
+    return f"{head} {len(tokens)} {noun}: {joined}"
+
+
+def test_the_table_marks_and_lists_the_tokens_the_route_would_reveal() -> None:
+    seen_mine = seen_theirs = 0
+    for seed in (3, 4):
+        game = Curiosity({"players": 3}, seed)
+        rng = Rng(seed)
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            view = game.view(seat)
+            tokens = on_route(game, seat)
+            for w in (EN, ES):
+                html = draw(view, TableState(), w)
+                # a mark with the owner's symbol on exactly the squares the route crosses
+                assert marked_squares(html) == {
+                    table.square_name(sq): SYMBOLS[owner] for sq, owner, _ in tokens}
+                if not tokens:
+                    assert 'id="cy-reveals"' not in html
+                    continue
+                summary = re.findall(r"<summary>(.*?)</summary>", html)
+                assert [s.replace("&#x27;", "'") for s in summary] == [
+                    expected_summary(game, seat, w)]
+                items = re.findall(r'<li class="p-(\d)"><span class="cy-badge" aria-hidden='
+                                   r'"true">(.)</span> (\w+) \(\w+ \d+\): (.*?)</li>', html)
+                assert [(int(o), s, sq) for o, s, sq, _ in items] == [
+                    (owner, SYMBOLS[owner], table.square_name(sq)) for sq, owner, _ in tokens]
+                for (_, owner, value), (*_, text) in zip(tokens, items, strict=True):
+                    # the value only of the viewer's own tokens
+                    assert text.endswith(", " + token_label(value)) == (owner == seat)
+            seen_mine += any(owner == seat for _, owner, _ in tokens)
+            seen_theirs += any(owner != seat for _, owner, _ in tokens)
+            game.act(seat, rng.choice(game.legal_actions(seat)))
+    assert seen_mine and seen_theirs
+
+
+def test_the_route_aid_says_when_the_route_reveals_nothing_and_is_gone_at_the_end() -> None:
+    game = Curiosity({"players": 2, "start_player": 0}, 5)
+    assert "would reveal" not in draw(game.view(0), TableState())  # no pile yet: no route
+    game.act(0, next(a for a in game.legal_actions(0) if a.startswith("card:")))
+    assert not on_route(game, 1)
+    assert "The route would reveal no token." in draw(game.view(1), TableState())
+    assert "La ruta no revelaría ninguna ficha." in draw(game.view(1), TableState(), ES)
+    random_steps(game, Rng(5))
+    html = draw(game.view(0), TableState())
+    assert "would reveal" not in html and "will-reveal" not in html
+
+
+def test_the_public_view_names_owners_but_shows_no_value() -> None:
+    for seed in (3, 4):
+        game = Curiosity({"players": 3}, seed)
+        rng = Rng(seed)
+        while not game.is_over():
+            html = draw(game.view(None), TableState())
+            tokens = on_route(game, None)
+            assert marked_squares(html) == {
+                table.square_name(sq): SYMBOLS[owner] for sq, owner, _ in tokens}
+            assert "of yours" not in html and "your round-" not in html
+            assert "the route would reveal your" not in html
+            seat = game.current_player
+            assert seat is not None
+            game.act(seat, rng.choice(game.legal_actions(seat)))
+
+
+def test_your_404_on_the_route_is_a_warning() -> None:
+    for seed in range(60):
+        game = Curiosity({"players": 2}, seed)
+        rng = Rng(seed)
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            free = [sq for sq in game.route_preview() if sq not in game.board]
+            move = f"token:404@{free[0][0]},{free[0][1]}" if free else None
+            if move in game.legal_actions(seat):
+                assert move is not None
+                assert "would be out of the game" not in draw(game.view(seat), TableState())
+                game.act(seat, move)
+                html = draw(game.view(seat), TableState())
+                assert "Your 404 is on the route: if the rover drove now" in html
+                assert "the route would reveal your 404" in html
+                assert "Tu 404 está en la ruta" in draw(game.view(seat), TableState(), ES)
+                other = draw(game.view(1 - seat), TableState())  # the opponent: no value
+                aid = re.findall(r'<div class="cy-reveals">(.*?)</details></div>', other)
+                assert len(aid) == 1 and "404" not in aid[0] and "Your 404" not in other
+                return
+            game.act(seat, rng.choice(game.legal_actions(seat)))
+    raise AssertionError("no game put a 404 on the route")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...coach.memory_curiosity import Reveal, RouteReveals, route_reveals
 from ...engine import JSON
 from ...games.curiosity import (
     ERROR_404,
@@ -336,11 +337,12 @@ def _board_tokens(view: dict[str, JSON], df: DriveFrame | None) -> dict[Square, 
 
 
 def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str], w: Words,
-           df: DriveFrame | None = None) -> El:
+           df: DriveFrame | None = None, reveals: Sequence[Reveal] = ()) -> El:
     """The board, with the column letters along the top and the row numbers down the
     side. During the drive (``df``) it shows the tokens as they were before it, the rover
     on its current square, the squares passed and the steps still to come; tokens flip
-    face up as the rover reaches them."""
+    face up as the rover reaches them. Before it, each token the route preview would
+    reveal (``reveals``) carries its owner's symbol in a corner."""
     size = int(view["board_size"])
     tokens = _board_tokens(view, df)
     if df is None:
@@ -356,12 +358,14 @@ def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str], 
         if i >= passed:
             step_of.setdefault((int(c), int(r)), i + 1)
     trail = {(int(c), int(r)) for c, r in route[:passed]}
+    marked = {r.square: r for r in reveals} if df is None else {}
     head = h("tr", None, h("td", {"class": "cy-corner"}),
              [h("th", {"scope": "col", "class": "cy-coord"}, column_letter(c))
               for c in range(size)])
     rows = [h("tr", None, h("th", {"scope": "row", "class": "cy-coord"}, str(r + 1)), [
         _square_cell((c, r), tokens.get((c, r)), names, rover, step_of.get((c, r)),
-                     (c, r) in trail, df, targets.get((c, r)) if df is None else None, w)
+                     (c, r) in trail, df, targets.get((c, r)) if df is None else None, w,
+                     marked.get((c, r)))
         for c in range(size)]) for r in range(size)]
     return h("table", {"class": classes("cy-planet", f"size-{size}",
                                         df is not None and "is-driving"),
@@ -369,19 +373,31 @@ def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str], 
              h("thead", None, head), h("tbody", None, rows))
 
 
-def _square_label(sq: Square, rover: bool, step: int | None, w: Words) -> str:
+def _square_label(sq: Square, rover: bool, step: int | None, w: Words,
+                  reveal: str | None = None) -> str:
     parts = [w("curiosity.square", square=square_name(sq))]
     if rover:
         parts.append(w("curiosity.square.rover"))
     if step is not None:
         parts.append(w("curiosity.square.step", step=step))
+    if reveal is not None:
+        parts.append(reveal)
     return ", ".join(parts)
+
+
+def _reveal_words(reveal: Reveal, names: list[str], w: Words) -> str:
+    """What a square's name adds when the route would reveal its token: whose it is, and
+    its value if it is the viewer's own."""
+    if reveal.value is not None:
+        return w("curiosity.square.reveal_mine", value=token_label(reveal.value))
+    return w("curiosity.square.reveal", name=names[reveal.owner])
 
 
 def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], rover: Square,
                  step: int | None, on_trail: bool, df: DriveFrame | None,
-                 action: str | None, w: Words) -> El:
-    """One square: the rover, a token, the route step to come; a button if ``action``."""
+                 action: str | None, w: Words, reveal: Reveal | None = None) -> El:
+    """One square: the rover, a token, the route step to come, the mark of a token the
+    route would reveal; a button if ``action``."""
     chip = None
     if token:
         chip = token_chip(token["owner"], token["round"], token.get("value"), names, w)
@@ -395,9 +411,13 @@ def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], ro
         chip,
         h("span", {"class": "cy-step", "aria-hidden": "true"}, str(step))
         if step is not None else None,
+        h("span", {"class": f"cy-reveal-mark p-{reveal.owner}", "aria-hidden": "true"},
+          PLAYER_SYMBOLS[reveal.owner]) if reveal is not None else None,
     ]
-    label = _square_label(sq, sq == rover, step, w)
+    label = _square_label(sq, sq == rover, step, w,
+                          _reveal_words(reveal, names, w) if reveal is not None else None)
     cls = classes("cy-square", step is not None and "on-route", on_trail and "on-trail",
+                  reveal is not None and "will-reveal",
                   sq == rover and "has-rover",
                   sq == rover and df is not None and df.wrapped and "wrapped")
     if action is not None:
@@ -407,6 +427,49 @@ def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], ro
             content))
     return h("td", None, h("div", {"class": cls, "aria-label": label, "role": "img"},
                            content))
+
+
+# ----- the memory aid: what the route preview would reveal -------------------------------
+
+def _owners_words(aid: RouteReveals, names: list[str], w: Words) -> str:
+    """``2 of yours (+3, -1) and 1 of Ana's``: the viewer's first, then by seat."""
+    parts = []
+    if aid.mine:
+        values = w("list.separator").join(token_label(int(r.value)) for r in aid.mine
+                                          if r.value is not None)
+        parts.append(w("curiosity.reveals.mine", count=len(aid.mine), values=values))
+    parts += [w("curiosity.reveals.theirs", count=aid.count(owner), name=names[owner])
+              for owner in aid.owners if owner != aid.seat]
+    return w.join(parts)
+
+
+def _reveal_item(reveal: Reveal, names: list[str], w: Words) -> El:
+    where = {"square": square_name(reveal.square), "step": reveal.step, "round": reveal.round}
+    text = (w("curiosity.reveals.item_mine", value=token_label(reveal.value), **where)
+            if reveal.value is not None else
+            w("curiosity.reveals.item", name=names[reveal.owner], **where))
+    return h("li", {"class": f"p-{reveal.owner}"},
+             h("span", {"class": "cy-badge", "aria-hidden": "true"},
+               PLAYER_SYMBOLS[reveal.owner]), " ", text)
+
+
+def route_aid(aid: RouteReveals, names: list[str], w: Words) -> El | None:
+    """The tokens the route preview would reveal: a one-line count by owner (with the
+    values of the viewer's own), square by square on demand, and a warning when the
+    viewer's own 404 is on the route. Nothing while no pile moves the rover."""
+    if not aid.route_length:
+        return None
+    if not aid.reveals:
+        return h("p", {"class": "muted cy-reveals"}, w("curiosity.reveals.none"))
+    summary = w("curiosity.reveals.summary", count=len(aid.reveals),
+                owners=_owners_words(aid, names, w))
+    return h("div", {"class": "cy-reveals"},
+             h("p", {"class": "cy-reveal-warning"}, w("curiosity.reveals.warn_404"))
+             if aid.my_404 else None,
+             h("details", {"id": "cy-reveals"},
+               h("summary", None, summary),
+               h("ol", {"class": "cy-reveal-list", "aria-label": w("curiosity.reveals.label")},
+                 [_reveal_item(r, names, w) for r in aid.reveals])))
 
 
 # ----- the control panel, your pieces, the players --------------------------------------
@@ -599,15 +662,21 @@ def render(ctx: TableContext) -> El:
             players(view, names, w, df),
         )
     moves = legal_moves(view)
+    aid = route_reveals(view)
+    legend = w("curiosity.legend.over") if view["over"] else w("curiosity.legend.preview")
+    if aid.reveals:
+        legend += " · " + w("curiosity.legend.reveal",
+                            symbols="".join(PLAYER_SYMBOLS[:len(names)]))
     return h(
         "section", {"class": "table cy-table", "aria-label": w("curiosity.table")},
         h("p", {"class": "cy-phase"},
           w("curiosity.phase", round=view["round"], rounds=view["rounds"],
             completion=view["completion"])),
         h("div", {"class": "cy-layout"},
-          h("div", None, planet(view, names, token_targets(moves, state), w),
-            h("p", {"class": "muted cy-legend"},
-              w("curiosity.legend.over") if view["over"] else w("curiosity.legend.preview"))),
+          h("div", {"class": "cy-board"},
+            planet(view, names, token_targets(moves, state), w, reveals=aid.reveals),
+            h("p", {"class": "muted cy-legend"}, legend),
+            route_aid(aid, names, w)),
           h("div", {"class": "cy-side"}, control_panel(view, card_targets(moves, state), w),
             my_pieces(view, state, moves, w) if view["seat"] is not None else None)),
         h("h2", {"class": "visually-hidden"}, w("curiosity.players")),

@@ -62,6 +62,21 @@ MESSAGES: dict[str, Message] = {
     "curiosity.player.tokens_left": "tokens left by round {left}",
     "curiosity.player.collected": "Collected:",
     "curiosity.player.unplaced": "Unplaced:",
+    # the memory aid: the tokens the route preview would reveal
+    "curiosity.legend.reveal": "{symbols} in a corner: whose token the route would reveal",
+    "curiosity.square.reveal": "the route would reveal {name}'s token",
+    "curiosity.square.reveal_mine": "the route would reveal your {value}",
+    "curiosity.reveals.none": "The route would reveal no token.",
+    "curiosity.reveals.summary": {"one": "The route would reveal {count} token: {owners}",
+                                  "other": "The route would reveal {count} tokens: {owners}"},
+    "curiosity.reveals.mine": {"one": "{count} of yours ({values})",
+                               "other": "{count} of yours ({values})"},
+    "curiosity.reveals.theirs": {"one": "{count} of {name}'s", "other": "{count} of {name}'s"},
+    "curiosity.reveals.label": "Tokens on the route",
+    "curiosity.reveals.item": "{square} (step {step}): {name}'s round-{round} token",
+    "curiosity.reveals.item_mine": "{square} (step {step}): your round-{round} token, {value}",
+    "curiosity.reveals.warn_404": "Your 404 is on the route: if the rover drove now, you "
+                                  "would be out of the game.",
     # the drive and the round summary
     "curiosity.drive.status": "Round {round}: the rover drives…",
     "curiosity.drive.label": "The drive",

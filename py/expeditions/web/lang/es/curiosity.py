@@ -64,6 +64,23 @@ MESSAGES: dict[str, Message] = {
     "curiosity.player.tokens_left": "fichas que quedan por ronda {left}",
     "curiosity.player.collected": "Recogidas:",
     "curiosity.player.unplaced": "Sin colocar:",
+    # la ayuda de memoria: las fichas que revelaría la ruta prevista
+    "curiosity.legend.reveal": "{symbols} en una esquina: de quién es la ficha que "
+                               "revelaría la ruta",
+    "curiosity.square.reveal": "la ruta revelaría la ficha de {name}",
+    "curiosity.square.reveal_mine": "la ruta revelaría tu {value}",
+    "curiosity.reveals.none": "La ruta no revelaría ninguna ficha.",
+    "curiosity.reveals.summary": {"one": "La ruta revelaría {count} ficha: {owners}",
+                                  "other": "La ruta revelaría {count} fichas: {owners}"},
+    "curiosity.reveals.mine": {"one": "{count} tuya ({values})",
+                               "other": "{count} tuyas ({values})"},
+    "curiosity.reveals.theirs": {"one": "{count} de {name}", "other": "{count} de {name}"},
+    "curiosity.reveals.label": "Fichas en la ruta",
+    "curiosity.reveals.item": "{square} (paso {step}): ficha de la ronda {round} de {name}",
+    "curiosity.reveals.item_mine": "{square} (paso {step}): tu ficha de la ronda {round}, "
+                                   "{value}",
+    "curiosity.reveals.warn_404": "Tu 404 está en la ruta: si el róver avanzara ahora, "
+                                  "quedarías fuera de juego.",
     # el recorrido y el resumen de la ronda
     "curiosity.drive.status": "Ronda {round}: el róver avanza…",
     "curiosity.drive.label": "El recorrido",
