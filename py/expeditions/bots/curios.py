@@ -48,9 +48,10 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
-from ..bots import Bot, RandomBot
+from ..bots import ONLY, PLAN, RULE, WIN_CHANCE, Bot, RandomBot, Ranked
 from ..engine import JSON
 from ..games.curios import (
     CARD_VALUES,
@@ -526,6 +527,14 @@ def rollout(game: Curios, me: int, my_evs: Sequence[float], policy: str) -> floa
     """Play ``game`` to the end with everyone on a rule (``greedy`` or ``heuristic``; the
     others with their own knowledge in this sample, ``me`` with ``my_evs``) and return
     ``me``'s share of the win plus a small margin term."""
+    win, margin = rollout_outcome(game, me, my_evs, policy)
+    return win + 0.01 * margin
+
+
+def rollout_outcome(game: Curios, me: int, my_evs: Sequence[float], policy: str,
+                    ) -> tuple[float, int]:
+    """:func:`rollout`'s two parts: ``me``'s share of the win, and its score minus the
+    best other score."""
     n = game.num_players
     evs_cache: dict[tuple[int, int], list[float]] = {}
     fast = policy == "greedy"
@@ -547,7 +556,7 @@ def rollout(game: Curios, me: int, my_evs: Sequence[float], policy: str) -> floa
     best = max(scores)
     others = max(scores[p] for p in range(n) if p != me)
     win = (1.0 / scores.count(best)) if scores[me] == best else 0.0
-    return win + 0.01 * (scores[me] - others)
+    return win, scores[me] - others
 
 
 #: With ``policy="auto"`` the deduction bot's rollouts use the heuristic rule up to this many
@@ -584,15 +593,35 @@ class DeductionBot:
                        HEURISTIC_DISCOUNT)
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        return self.rank(view, rng)[0].action
+
+    def rank(self, view: dict[str, JSON], rng: Rng, explain: bool = False) -> list[Ranked]:
+        """What :meth:`choose` weighs, its choice first. Phase 1: the candidates played
+        out, by rollout total (:data:`WIN_CHANCE`: the share of rollouts won, with the mean
+        score lead), or, without rollouts, every site by the plan's worth (:data:`PLAN`);
+        Phase 2: the cards by how much revealing them misleads, then passing
+        (:data:`RULE`). ``explain``: with :func:`explain_move`'s reasons."""
         self.last_samples = 0
         self._deadline = (math.inf if self.time_limit is None
                           else time.perf_counter() + self.time_limit)
         legal = [Move.parse(a) for a in view["legal"]]
         if len(legal) == 1:
-            return str(legal[0])
-        return str(self.decide(view, legal, rng))
+            return [Ranked(str(legal[0]), ONLY)]
+        ranked, game, evs = self._rank(view, legal, rng)
+        if explain:
+            seat = int(view["seat"])
+            ranked = [replace(r, reason=code, params=params) for r in ranked
+                      for code, params in [explain_move(game, seat, Move.parse(r.action),
+                                                        evs)]]
+        return ranked
 
     def decide(self, view: Mapping[str, Any], legal: Sequence[Move], rng: Rng) -> Move:
+        return Move.parse(self._rank(view, legal, rng)[0][0].action)
+
+    def _rank(self, view: Mapping[str, Any], legal: Sequence[Move], rng: Rng,
+              ) -> tuple[list[Ranked], Curios, list[float]]:
+        """The ranking, a sample of the deal (its public part and the seat's hand are the
+        view's) and the believed site values."""
         seat = int(view["seat"])
         beliefs = self.beliefs(view, rng)
         evs = beliefs.expected_values()
@@ -603,20 +632,26 @@ class DeductionBot:
                  for site, vecs in plan_options(game, seat, self.majority, self.discount)),
                 key=lambda ws: (-ws[0], ws[1]))
             if self.rollouts <= 0 or len(ranked) == 1:
-                return Place(ranked[0][1])
+                return [Ranked(str(Place(s)), PLAN, w) for w, s in ranked], game, evs
             cands: list[Move] = [Place(s) for _, s in ranked[: self.candidates]]
             policy = self.policy
             if policy == "auto":
                 policy = "heuristic" if game.num_players <= AUTO_HEURISTIC_PLAYERS else "greedy"
-            return self._search(cands, beliefs, seat, evs, rng, policy)
+            return self._search(cands, beliefs, seat, evs, rng, policy), game, evs
         # Phase 2
-        if not any(isinstance(m, Recruit) for m in legal):
-            return PASS
-        return Recruit(self._reveal(game, seat, evs))
+        out = [Ranked(str(Recruit(card)), RULE)
+               for card, _ in sorted(self._reveal_scores(game, seat, evs),
+                                     key=lambda cs: -cs[1])
+               if Recruit(card) in legal]
+        if PASS in legal:
+            out.append(Ranked(str(PASS), RULE))
+        return out, game, evs
 
     def _search(self, cands: list[Move], beliefs: Beliefs, seat: int, evs: list[float],
-                rng: Rng, policy: str) -> Move:
+                rng: Rng, policy: str) -> list[Ranked]:
         totals = [0.0] * len(cands)
+        wins = [0.0] * len(cands)
+        margins = [0.0] * len(cands)
         for done in range(self.rollouts):
             if done and time.perf_counter() > self._deadline:
                 break
@@ -625,27 +660,80 @@ class DeductionBot:
             for i, action in enumerate(cands):
                 game = sample.clone()
                 game.apply(seat, action)
-                totals[i] += rollout(game, seat, evs, policy)
-        best = max(range(len(cands)), key=lambda i: totals[i])
-        return cands[best]
+                win, margin = rollout_outcome(game, seat, evs, policy)
+                totals[i] += win + 0.01 * margin
+                wins[i] += win
+                margins[i] += margin
+        n = self.last_samples
+        # the first best total is the choice, as max() picks it
+        order = sorted(range(len(cands)), key=lambda i: (-totals[i], i))
+        return [Ranked(str(cands[i]), WIN_CHANCE, wins[i] / n, n, margins[i] / n)
+                for i in order]
 
     def _reveal(self, game: Curios, seat: int, evs: list[float]) -> str:
         """Reveal the card that pushes the public estimate of its site furthest from what we
         believe, or, failing that, changes it least."""
-        public = [c for r in game.revealed for c in r] + list(game.side_revealed)
-        before = estimates(public)
         best_card = ""
         best = -math.inf
-        for card in sorted(set(game.hands[seat])):
-            s = _CARD_SITE[card]
-            after = estimates(public + [card])
-            shift = after[s] - before[s]
-            # moving the public estimate up on a site we think is poor, or down on a site
-            # we think is rich, misleads the others
-            score = -shift * (evs[s] - 4.0) - 0.1 * abs(shift)
+        for card, score in self._reveal_scores(game, seat, evs):
             if score > best:
                 best, best_card = score, card
         return best_card
+
+    @staticmethod
+    def _reveal_scores(game: Curios, seat: int, evs: Sequence[float],
+                       ) -> list[tuple[str, float]]:
+        """Each card of ``seat``'s hand (in card order) with how much revealing it misleads
+        the others (:meth:`_reveal`)."""
+        public = [c for r in game.revealed for c in r] + list(game.side_revealed)
+        before = estimates(public)
+        out: list[tuple[str, float]] = []
+        for card in sorted(set(game.hands[seat])):
+            s = _CARD_SITE[card]
+            shift = estimates(public + [card])[s] - before[s]
+            # moving the public estimate up on a site we think is poor, or down on a site
+            # we think is rich, misleads the others
+            out.append((card, -shift * (evs[s] - 4.0) - 0.1 * abs(shift)))
+        return out
+
+
+# ----- reasons a player can follow ------------------------------------------------------------
+#: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
+REASONS = ("cu_gem_and_lead", "cu_gem", "cu_no_gem", "cu_recruit_richer",
+           "cu_recruit_poorer", "cu_recruit_plain", "cu_pass")
+
+
+def explain_move(game: Curios, seat: int, move: Move, evs: Sequence[float],
+                 ) -> tuple[str, dict[str, JSON]]:
+    """A reason code and its parameters for ``move`` (sites by id, ``worth`` the believed
+    value of a gem there), from the public board, ``seat``'s hand and ``evs``, the deduction
+    bot's belief of each site's value: a gem taken, the pawn majority it would then hold
+    for the bonus, and what a revealed card tells the others."""
+    if isinstance(move, Place):
+        s = move.site
+        cap = COLUMN_CAPACITIES[len(game.columns[s])]
+        counts = [0] * game.num_players
+        for c, owner in enumerate(game.columns[s]):
+            counts[owner] += COLUMN_CAPACITIES[c]
+        mine = counts[seat] + cap
+        others = max(counts[q] for q in range(game.num_players) if q != seat)
+        supply = game.gems_left[s]
+        params: dict[str, JSON] = {"site": SITES[s], "count": cap,
+                                   "worth": round(evs[s], 1)}
+        if supply <= 0:
+            return "cu_no_gem", params
+        if mine > others and supply > 1:
+            return "cu_gem_and_lead", params
+        return "cu_gem", params
+    if isinstance(move, Recruit):
+        s = _CARD_SITE[move.card]
+        public = [c for r in game.revealed for c in r] + list(game.side_revealed)
+        shift = estimates(public + [move.card])[s] - estimates(public)[s]
+        params = {"site": SITES[s], "worth": round(evs[s], 1)}
+        if shift * (evs[s] - 4.0) < 0:
+            return ("cu_recruit_richer" if shift > 0 else "cu_recruit_poorer"), params
+        return "cu_recruit_plain", params
+    return "cu_pass", {}
 
 
 def clue_probabilities(view: Mapping[str, Any], rng: Rng, samples: int = 200

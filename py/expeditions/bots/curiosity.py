@@ -59,7 +59,7 @@ from ..games.curiosity import (
     deck_for,
 )
 from ..rng import Rng
-from . import Bot, RandomBot
+from . import GAIN, LEAD, ONLY, Bot, RandomBot, Ranked
 
 Square = tuple[int, int]
 
@@ -481,10 +481,18 @@ def score_actions(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
     of the token term when the card is on the panel (× card_route) minus card_keep.
     Only public information and ``seat``'s own hand and tokens are read. The actions come
     in the order of the legal actions."""
+    return scores_and_coverage(g, seat, rng, p, beliefs)[0]
+
+
+def scores_and_coverage(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
+                        beliefs: dict[Square, float] | None = None,
+                        ) -> tuple[list[tuple[float, CuriosityMove]], dict[Square, float]]:
+    """:func:`score_actions`, and the chance of each square it measured."""
     futures = Futures(g, seat, rng, p.samples)
     cov = coverage(g, futures.legs())
     worth = _token_worths(g, seat, p, cov, beliefs)
-    return [*_score_tokens(g, seat, p, cov), *_score_cards(g, seat, p, futures, cov, worth)]
+    return ([*_score_tokens(g, seat, p, cov), *_score_cards(g, seat, p, futures, cov, worth)],
+            cov)
 
 
 def _token_worths(g: Curiosity, seat: int, p: Params, cov: dict[Square, float],
@@ -573,16 +581,22 @@ def heuristic_action(g: Curiosity, seat: int, rng: Rng, p: Params = DEFAULT,
                      ) -> CuriosityMove:
     """The best-scored action; ties broken at random (``noise`` adds uniform noise)."""
     scored = score_actions(g, seat, rng, p, beliefs)
+    return scored[pick_best(scored, rng, noise)][1]
+
+
+def pick_best(scored: list[tuple[float, CuriosityMove]], rng: Rng, noise: float = 0.0) -> int:
+    """The index of :func:`heuristic_action`'s pick among ``scored``: the best score (plus
+    ``noise`` × uniform noise), ties broken at random."""
     best_score = -math.inf
-    best: list[CuriosityMove] = []
-    for score, action in scored:
+    best: list[int] = []
+    for i, (score, _) in enumerate(scored):
         if noise:
             score += noise * rng.random()
         if score > best_score + 1e-9:
             best_score = score
-            best = [action]
+            best = [i]
         elif score > best_score - 1e-9:
-            best.append(action)
+            best.append(i)
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
@@ -751,13 +765,20 @@ class SearchBot:
         return chosen
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        return self.rank(view, rng)[0].action
+
+    def rank(self, view: dict[str, JSON], rng: Rng, explain: bool = False) -> list[Ranked]:
+        """What :meth:`choose` weighs, its choice first: early in the planning every action
+        by the heuristic's score (:data:`GAIN`), later the candidates by rollout total,
+        each with its mean outcome (:data:`LEAD`, without the ``prior`` share of the total
+        it is ranked by). ``explain``: with :func:`explain_move`'s reasons."""
         self.last_samples = 0
         deadline = (math.inf if self.time_limit is None
                     else time.perf_counter() + self.time_limit)
         legal = view["legal"]
         assert isinstance(legal, list)
         if len(legal) == 1:  # the one listed action: nothing to weigh
-            return str(legal[0])
+            return [Ranked(str(legal[0]), ONLY)]
         seat = int(view["seat"])
         g0 = Curiosity.sample_from_view(view, rng.fork(1))
         reader = (TokenReader(view, g0, seat, rng.fork(5))
@@ -765,11 +786,31 @@ class SearchBot:
         beliefs = reader.expected if reader is not None else None
         if sum(int(k) for k in view["hand_sizes"]) > self.search_cards:
             # early in the planning: rollouts are long and noisy; trust the heuristic
-            return str(heuristic_action(g0, seat, rng, self.params, beliefs=beliefs))
-        candidates = self.candidate_actions(g0, seat, rng.fork(3), beliefs)
-        cov = coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
-        if len(candidates) == 1:
-            return str(candidates[0][1])
+            scored, cov = scores_and_coverage(g0, seat, rng, self.params, beliefs)
+            pick = pick_best(scored, rng)
+            order = [pick, *sorted((i for i in range(len(scored)) if i != pick),
+                                   key=lambda i: (-scored[i][0], i))]
+            ranked = [Ranked(str(scored[i][1]), GAIN, scored[i][0]) for i in order]
+        else:
+            candidates = self.candidate_actions(g0, seat, rng.fork(3), beliefs)
+            cov = coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
+            if len(candidates) == 1:
+                ranked = [Ranked(str(candidates[0][1]), GAIN, candidates[0][0])]
+            else:
+                ranked = self._search(view, rng, seat, candidates, reader, beliefs, cov,
+                                      deadline)
+        if explain:
+            ranked = [replace(r, reason=code, params=params) for r in ranked
+                      for code, params in [explain_move(g0, seat, CuriosityMove.parse(r.action),
+                                                        cov)]]
+        return ranked
+
+    def _search(self, view: dict[str, JSON], rng: Rng, seat: int,
+                candidates: list[tuple[float, CuriosityMove]], reader: TokenReader | None,
+                beliefs: dict[Square, float] | None, cov: dict[Square, float],
+                deadline: float) -> list[Ranked]:
+        """The candidates by rollout total plus ``prior`` × heuristic score, the first best
+        first; each with its mean rollout outcome."""
         totals = [self.prior * score * self.determinizations for score, _ in candidates]
         for done in range(self.determinizations):
             if done and time.perf_counter() > deadline:
@@ -786,8 +827,11 @@ class SearchBot:
                 g.apply(seat, action)
                 self._rollout(g, Rng(roll_seed), seat, beliefs)
                 totals[i] += _standing(g, seat, self.board_future)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return str(candidates[best][1])
+        n = self.last_samples
+        order = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
+        return [Ranked(str(candidates[i][1]), LEAD,
+                       (totals[i] - self.prior * candidates[i][0] * self.determinizations) / n,
+                       n) for i in order]
 
     def _rollout(self, g: Curiosity, rng: Rng, me: int,
                  beliefs: dict[Square, float] | None = None) -> None:
@@ -803,6 +847,60 @@ class SearchBot:
                 action = heuristic_action(g, seat, rng, self.rollout_params,
                                           self.rollout_noise)
             g.apply(seat, action)
+
+
+# ----- reasons a player can follow ------------------------------------------------------------
+#: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
+REASONS = ("cy_plus_likely", "cy_plus_unlikely", "cy_minus_unlikely", "cy_minus_likely",
+           "cy_404", "cy_card_face_down", "cy_card_own_gain", "cy_card_own_loss",
+           "cy_card_off_others", "cy_card_onto_others", "cy_card_completes", "cy_card_quiet")
+#: a square whose measured chance of being on the route reaches this is "likely"
+LIKELY = 0.5
+
+
+def explain_move(g: Curiosity, seat: int, move: CuriosityMove, cov: dict[Square, float],
+                 ) -> tuple[str, dict[str, JSON]]:
+    """A reason code and its parameters for ``move`` of ``seat`` (squares as ``[col, row]``,
+    piles as type letters), from what ``seat`` knows: for a token, the chance that the route
+    crosses its square (``cov``, as the heuristic measures it); for a card, how the route as
+    it stands (the table's preview) changes over ``seat``'s own tokens, whose values it
+    knows (a 404 counts −25, as in the rollouts' rule), and over the others' face-down
+    tokens, counted, never valued."""
+    if isinstance(move, PlaceToken):
+        sq = move.square
+        chance = min(1.0, cov.get(sq, 0.0))
+        params: dict[str, JSON] = {"value": move.value, "square": [sq[0], sq[1]],
+                                   "percent": round(100 * chance)}
+        if move.value == ERROR_404:
+            return "cy_404", params
+        likely = chance >= LIKELY
+        if move.value > 0:
+            return ("cy_plus_likely" if likely else "cy_plus_unlikely"), params
+        return ("cy_minus_likely" if likely else "cy_minus_unlikely"), params
+    assert isinstance(move, PlayCard)
+    pos = move.index
+    kind = g.panel_type[pos] or card_type(move.card)
+    pile: dict[str, JSON] = {"pile": kind}
+    if len(g.panel_up[pos]) >= g.completion:
+        return "cy_card_face_down", pile
+    before = set(g.route_preview())
+    after = set(compute_route(g.size, g.rover, _legs_after(g, pos, move.card)))
+    own = {sq: (-25 if t[2] == ERROR_404 else t[2]) for sq, t in g.board.items()
+           if t[0] == seat}
+    gain = sum(own.get(sq, 0) for sq in after) - sum(own.get(sq, 0) for sq in before)
+    if gain > 0:
+        return "cy_card_own_gain", {"count": gain}
+    if gain < 0:
+        return "cy_card_own_loss", {"count": -gain}
+    others = {sq for sq, t in g.board.items() if t[0] != seat}
+    change = len(others & after) - len(others & before)
+    if change < 0:
+        return "cy_card_off_others", {"count": -change}
+    if change > 0:
+        return "cy_card_onto_others", {"count": change}
+    if len(g.panel_up[pos]) + 1 == g.completion:
+        return "cy_card_completes", pile
+    return "cy_card_quiet", {}
 
 
 def _random(**_: Any) -> Bot:

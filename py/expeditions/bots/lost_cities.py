@@ -29,15 +29,17 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from operator import itemgetter
 from typing import Any
 
-from ..bots import Bot, RandomBot
+from ..bots import MARGIN, ONLY, RULE, Bot, RandomBot, Ranked
 from ..engine import JSON
 from ..games.lost_cities import (
     CARD_OF,
     CARDS_PER_COLOUR,
+    CODES,
+    COLOUR_LETTERS,
     COLOUR_OF,
     DRAW,
     EXPEDITION_COST,
@@ -627,6 +629,13 @@ class SearchBot:
         return self.last_iterations
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
+        return self.rank(view, rng)[0].action
+
+    def rank(self, view: dict[str, JSON], rng: Rng, explain: bool = False) -> list[Ranked]:
+        """The candidates, the one :meth:`choose` plays first, then the others by their
+        mean margin; each with its mean margin (:data:`MARGIN`) over the samples it was
+        played out in (pruned candidates have fewer). ``explain``: with :func:`explain`'s
+        reasons, read from what the seat sees."""
         if not view["legal"]:
             raise ValueError("the bot was asked to move but has no legal action")
         self.last_iterations = 0
@@ -636,8 +645,17 @@ class SearchBot:
         self._pool: list[Core] = []
         self._next = 0
         candidates = self._candidates(base, p, view["game_turns"] >= STALL_LIMIT)
-        best = 0 if len(candidates) == 1 else self._search(view, rng, candidates)
-        return str(candidates[best])
+        if len(candidates) == 1:
+            ranked = [Ranked(str(candidates[0]), ONLY if len(view["legal"]) == 1 else RULE)]
+        else:
+            order, results = self._search(view, rng, candidates)
+            ranked = [Ranked(str(candidates[i]), MARGIN, sum(results[i]) / len(results[i]),
+                             len(results[i])) for i in order]
+        if explain:
+            moves = {str(m): m for m in candidates}
+            ranked = [replace(r, reason=code, params=params) for r in ranked
+                      for code, params in [explain_move(base, p, moves[r.action], self.style)]]
+        return ranked
 
     def _candidates(self, base: Core, p: int, stalled: bool) -> list[Move]:
         """The moves to compare, the heuristic's choice first (only it when stalled or
@@ -650,8 +668,10 @@ class SearchBot:
         ranked = rank_plays(base, p, True, self.style)
         return [Move.play(card, col) for _, card, col in ranked[: self.width]]
 
-    def _search(self, view: dict[str, JSON], rng: Rng, candidates: list[Move]) -> int:
-        """The index of the candidate with the best mean rollout margin (see the class)."""
+    def _search(self, view: dict[str, JSON], rng: Rng, candidates: list[Move],
+                ) -> tuple[list[int], list[list[float]]]:
+        """The candidates' indices, the one with the best mean rollout margin first (see
+        the class), then the others by their mean; and every candidate's margins."""
         p = int(view["seat"])
         own = self.style
         styles = (own, self.opponent_style) if p == 0 else (self.opponent_style, own)
@@ -686,7 +706,8 @@ class SearchBot:
             diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
             if sum(diffs) / len(diffs) < self.margin:
                 best = 0
-        return best
+        rest = sorted((i for i in range(n) if i != best), key=lambda i: (-means[i], i))
+        return [best, *rest], results
 
     def _sample(self, view: dict[str, JSON], rng: Rng) -> Core:
         """One full state consistent with ``view`` (a hook, so experiments can swap in
@@ -752,6 +773,103 @@ def _prune(active: list[int], results: list[list[float]], done: int) -> list[int
         if mean + PRUNE_SE * (var / k) ** 0.5 >= 0:
             keep.append(i)
     return sorted(keep)
+
+
+# ----- reasons a player can follow ------------------------------------------------------------
+#: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
+REASONS = (
+    "lc_wager_open", "lc_wager_more", "lc_open", "lc_open_past_wager", "lc_rush",
+    "lc_extend", "lc_extend_wagered", "lc_extend_gap", "lc_discard_dead_safe",
+    "lc_discard_dead", "lc_discard_spare", "lc_discard_safe", "lc_discard_feeds",
+    "lc_discard_unstarted", "lc_draw_deck", "lc_draw_last", "lc_take_stall", "lc_take_fits",
+    "lc_take_to_start", "lc_take_deny", "lc_take",
+)
+
+
+def explain_move(core: Core, p: int, move: Move, style: Style = TUNED,
+                 ) -> tuple[str, dict[str, JSON]]:
+    """A reason code and its parameters for ``move`` of ``p`` (colours as letters, cards as
+    codes, ``seat`` the opponent), from the features the heuristic weighs that ``p`` can
+    see: its hand, both expeditions, the discard piles, the size of the draw pile. The
+    opponent's (sampled) hand and the draw-pile order are never read. ``style``: whose
+    endgame threshold says when taking a discard keeps the game going."""
+    if move.kind == "draw":
+        return _explain_draw(core, p, move.source, style)
+    if move.kind == "discard":
+        return _explain_discard(core, p, move.card)
+    card = move.card
+    c = COLOUR_OF[card]
+    letter = COLOUR_LETTERS[c]
+    hand_sum, hand_n, hand_w, _, pending = _playable_in_hand(core, p)
+    column = core.cols[p][c]
+    wagers = sum(1 for x in column if IS_WAGER[x])
+    if IS_WAGER[card]:
+        if column:
+            return "lc_wager_more", {"colour": letter, "multiplier": wagers + 2,
+                                     "count": hand_n[c]}
+        return "lc_wager_open", {"colour": letter, "count": hand_n[c],
+                                 "points": hand_sum[c]}
+    if not column:
+        code = "lc_open_past_wager" if hand_w[c] else "lc_open"
+        return code, {"colour": letter, "count": hand_n[c], "points": hand_sum[c]}
+    turns = (len(core.deck) + 1) // 2
+    if pending >= turns:
+        return "lc_rush", {"cards": pending, "count": turns}
+    skipped = _skipped_live(core, p, c, _top_value(core.levels[p][c]), VALUE_OF[card])
+    if skipped:
+        return "lc_extend_gap", {"colour": letter, "count": skipped}
+    if wagers:
+        return "lc_extend_wagered", {"colour": letter, "multiplier": wagers + 1}
+    return "lc_extend", {"colour": letter}
+
+
+def _explain_discard(core: Core, p: int, card: int) -> tuple[str, dict[str, JSON]]:
+    c = COLOUR_OF[card]
+    letter = COLOUR_LETTERS[c]
+    _, hand_n, hand_w, _, _ = _playable_in_hand(core, p)
+    column = core.cols[p][c]
+    opp = 1 - p
+    mine = KEY_OF[card] > core.levels[p][c]
+    theirs = KEY_OF[card] > core.levels[opp][c]
+    if not mine:
+        if theirs:
+            return "lc_discard_dead", {"seat": opp}
+        return "lc_discard_dead_safe", {}
+    if column:
+        return "lc_discard_spare", {"colour": letter}
+    if not theirs:
+        return "lc_discard_safe", {"colour": letter, "seat": opp}
+    if core.cols[opp][c]:
+        return "lc_discard_feeds", {"colour": letter, "seat": opp}
+    return "lc_discard_unstarted", {"colour": letter, "count": hand_n[c] + hand_w[c]}
+
+
+def _explain_draw(core: Core, p: int, source: int, style: Style,
+                  ) -> tuple[str, dict[str, JSON]]:
+    deck_left = len(core.deck)
+    if source < 0:
+        if deck_left == 1:
+            return "lc_draw_last", {}
+        return "lc_draw_deck", {"count": deck_left - 1}
+    card = core.piles[source][-1]
+    letter = COLOUR_LETTERS[source]
+    lv = core.levels[p]
+    cols = core.cols[p]
+    pending = sum(1 for x in core.hands[p] if cols[COLOUR_OF[x]] and not IS_WAGER[x]
+                  and KEY_OF[x] > lv[COLOUR_OF[x]])
+    if deck_left <= style.endgame_deck and pending > deck_left * style.stall_share:
+        return "lc_take_stall", {"card": CODES[card], "count": pending, "deck": deck_left}
+    playable = KEY_OF[card] > lv[source]
+    if playable and cols[source]:
+        return "lc_take_fits", {"card": CODES[card], "colour": letter}
+    same = sum(1 for x in core.hands[p] if COLOUR_OF[x] == source and not IS_WAGER[x]
+               and KEY_OF[x] > lv[source])
+    if playable and same and not IS_WAGER[card]:
+        return "lc_take_to_start", {"card": CODES[card], "colour": letter, "count": same}
+    opp = 1 - p
+    if core.cols[opp][source] and KEY_OF[card] > core.levels[opp][source]:
+        return "lc_take_deny", {"card": CODES[card], "colour": letter, "seat": opp}
+    return "lc_take", {"card": CODES[card]}
 
 
 def _random(**_: Any) -> Bot:
