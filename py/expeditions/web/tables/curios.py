@@ -1,6 +1,8 @@
 """The Curios table: four sites with their columns of pawn spaces, a panel per player, your
-hand, and a clues panel with the values each site can still have. Every word comes from the
-catalogues (``curios.*`` ids) through ``ctx.w``; :func:`describe_event` words the log.
+hand, and a clues panel with the values each site can still have and the memory aids of the
+seat on screen (gems left, the majority race: :mod:`expeditions.coach.memory_curios`). Every
+word comes from the catalogues (``curios.*`` ids) through ``ctx.w``; :func:`describe_event`
+words the log.
 
 The pieces (a market card, a site, a gem list, the clues and score tables) are functions of
 plain data and the words, so the rules screen draws its worked examples with them."""
