@@ -22,11 +22,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .bots import DIFFICULTIES
+from .coach.stats import StatsError, StatsStore
 from .engine import JSON, CodedError, Game, Note, OptionsError, ReplayError, replay
 from .games import game_class
 
@@ -340,10 +341,15 @@ class ImportReport:
     imported: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # already here
     failed: list[tuple[str, CodedError]] = field(default_factory=list)  # (id, why)
+    #: Finished games the backup's statistics add here (already recorded ones are not
+    #: counted twice), and its statistics entries that could not be read.
+    stats_added: int = 0
+    stats_refused: int = 0
 
 
-def _backup_entries(text: str) -> dict[str, str]:
-    """``{id: save text}`` of a backup file (raises :class:`SaveError` if it is none)."""
+def _backup_data(text: str) -> tuple[dict[str, str], JSON]:
+    """``{id: save text}`` of a backup file and its statistics (``None`` in a backup made
+    before statistics were kept); raises :class:`SaveError` if it is no backup."""
     if not isinstance(text, str) or len(text) > MAX_BACKUP_CHARS:
         raise SaveError("not_a_backup", "this file is not an Expeditions backup")
     if _nesting(text) > MAX_NESTING:
@@ -357,7 +363,7 @@ def _backup_entries(text: str) -> dict[str, str]:
     saves = data.get("saves")
     if not isinstance(saves, dict) or not all(isinstance(v, str) for v in saves.values()):
         raise SaveError("not_a_backup", "this file is not an Expeditions backup")
-    return {str(k)[:MAX_ID_LENGTH]: v for k, v in saves.items()}
+    return {str(k)[:MAX_ID_LENGTH]: v for k, v in saves.items()}, data.get("stats")
 
 
 @dataclass
@@ -384,8 +390,10 @@ class SaveEntry:
 class SaveStore:
     """Saved games in a :class:`Storage`, each under its own namespaced key."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, clock: Callable[[], int] = lambda: 0) -> None:
         self.storage = storage
+        #: The player's statistics, kept in the same storage and in every full backup.
+        self.stats = StatsStore(storage, clock)
 
     @staticmethod
     def key(save_id: str) -> str:
@@ -441,16 +449,30 @@ class SaveStore:
 
     def export(self, save_ids: Sequence[str] | None = None) -> str:
         """A backup file's text: the stored text of these saves (all when ``None``),
-        damaged ones included, exactly as kept."""
+        damaged ones included, exactly as kept; a backup of everything also holds the
+        statistics (a field older builds ignore, so they still import it)."""
         ids = list(self._ids()) if save_ids is None else list(save_ids)
         saves = {i: text for i in ids if (text := self.raw(i)) is not None}
-        return json.dumps({"format": BACKUP_FORMAT, "version": 1, "saves": saves}, indent=1)
+        data: dict[str, JSON] = {"format": BACKUP_FORMAT, "version": 1, "saves": saves}
+        if save_ids is None and (stats := self.stats.export_json()) is not None:
+            data["stats"] = stats
+        return json.dumps(data, indent=1)
 
     def import_backup(self, text: str) -> ImportReport:
         """Add the games of a backup file; each must replay. A game already here is
-        skipped; a different game under a taken id gets a new id (nothing is overwritten)."""
+        skipped; a different game under a taken id gets a new id (nothing is overwritten).
+        The backup's statistics add the games not recorded here yet."""
         report = ImportReport()
-        for save_id, raw in _backup_entries(text).items():
+        entries, stats = _backup_data(text)
+        if stats is not None:
+            try:
+                report.stats_added, report.stats_refused = self.stats.merge(stats)
+            except StatsError:
+                report.stats_refused = 1
+            except StorageFull:
+                report.failed.append(("stats", SaveError("storage_full",
+                                                         "the browser's storage is full")))
+        for save_id, raw in entries.items():
             try:
                 save = decode(raw)
                 save.build()

@@ -11,6 +11,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from .coach.stats import StatsStore, record_for
 from .engine import JSON, Game, IllegalAction, replay
 from .games import game_class
 from .saves import SavedGame, SaveStore, Seat, StaleSave, StorageFull
@@ -21,12 +22,18 @@ class Session:
 
     def __init__(
         self, save: SavedGame, game: Game[Any], store: SaveStore | None,
-        clock: Callable[[], int],
+        clock: Callable[[], int], stats: StatsStore | None = None,
     ) -> None:
         self.save = save
         self.game = game
         self.store = store
         self.clock = clock
+        #: Where a game that ends at this table is recorded (once: keyed by the save id);
+        #: by default the statistics kept beside the saves.
+        self.stats = stats if stats is not None else store.stats if store is not None else None
+        #: The game ended here but could not be recorded yet (storage full): retried with
+        #: the save.
+        self.unrecorded = False
         #: The revision this table knows to be stored; a write must follow it.
         self.stored_revision = save.revision
         # The curtain is down until the current human says they are ready, except when
@@ -40,21 +47,24 @@ class Session:
     def new(
         cls, game_id: str, options: dict[str, object], seats: list[Seat], seed: int,
         save_id: str, store: SaveStore | None, clock: Callable[[], int],
+        stats: StatsStore | None = None,
     ) -> Session:
         options = dict(options)
         options["players"] = len(seats)
         game = game_class(game_id)(options, seed)
         now = clock()
         save = SavedGame.from_game(save_id, game, seats, now, now)
-        session = cls(save, game, store, clock)
+        session = cls(save, game, store, clock, stats)
         session._autosave()
         return session
 
     @classmethod
-    def resume(cls, store: SaveStore, save_id: str, clock: Callable[[], int]) -> Session:
-        """Open a saved game: its log is replayed once, by the store's check."""
+    def resume(cls, store: SaveStore, save_id: str, clock: Callable[[], int],
+               stats: StatsStore | None = None) -> Session:
+        """Open a saved game: its log is replayed once, by the store's check. Opening a
+        finished game records nothing: only the move that ends a game at a table does."""
         save, game = store.load(save_id)
-        return cls(save, game, store, clock)
+        return cls(save, game, store, clock, stats)
 
     # ----- who is who ---------------------------------------------------------------
     @property
@@ -123,6 +133,9 @@ class Session:
         self.ensure_current()
         self.game.act(seat, action)
         self._autosave()
+        if self.game.is_over():
+            self.unrecorded = True
+            self._record()
 
     def ensure_current(self) -> None:
         """Raise :class:`StaleSave` if the stored game is no longer the one on this table."""
@@ -173,4 +186,19 @@ class Session:
     def retry_save(self) -> bool:
         """Try the save again (after room was made); True once the game is stored."""
         self._autosave()
+        if self.unrecorded:
+            self._record()
         return not self.unsaved
+
+    def _record(self) -> None:
+        """File the finished game in the statistics (a no-op if its id is already there)."""
+        result = self.game.result()
+        if self.stats is None or result is None:
+            self.unrecorded = False
+            return
+        try:
+            self.stats.record(record_for(self.save.id, self.game.game_id, self.seats, result,
+                                         self.clock()))
+        except StorageFull:
+            return  # ``unrecorded`` stays: retried with the save
+        self.unrecorded = False

@@ -19,7 +19,7 @@ from ..engine import CodedError, IllegalAction
 from ..games import is_available
 from ..saves import KEY_PREFIX, SaveError, SaveStore, Seat, StaleSave
 from ..session import Session
-from . import screens
+from . import screens, stats_screen
 from .browser import (
     LocalStorage,
     announce,
@@ -60,7 +60,7 @@ def now_ms() -> int:
 class App:
     def __init__(self, root: Any) -> None:
         self.root = root
-        self.store = SaveStore(LocalStorage())
+        self.store = SaveStore(LocalStorage(), now_ms)
         self.screen = "menu"
         self.form: screens.NewGameForm | None = None
         self.rules_game = GAME_IDS[0]
@@ -91,6 +91,7 @@ class App:
         self.confirm_leave = False
         self.persisted: bool | None = None
         self.notice: list[Phrase] = []  # the Continue screen's last import/cleanup report
+        self.confirm_reset = False  # the statistics' Reset asks first
 
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
@@ -162,6 +163,12 @@ class App:
                                            self.persisted, notice)
         if self.screen == "rules":
             return screens.rules_screen(self.rules_game, w)
+        if self.screen == "stats":
+            stats = self.store.stats.load()
+            tz = int(js.Date.new().getTimezoneOffset())
+            when = screens.format_time(stats.note.at, tz) if stats.note else ""
+            titles = {g: screens.game_title(g, w) for g in stats.games(GAME_IDS)}
+            return stats_screen.stats_screen(stats, titles, w, self.confirm_reset, when)
         if self.screen == "game" and self.session is not None:
             session = self.session
             others = ([e for e in self.store.entries() if e.id != session.save.id]
@@ -313,7 +320,26 @@ class App:
             "rules-open": self._rules_open, "rules-page": self._rules_open,
             "rules-close": self._rules_close, "again": self._again,
             "interlude-done": self._interlude_done,
+            "stats": self._go_stats, "stats-reset": self._stats_reset,
+            "stats-reset-confirm": self._stats_reset_confirm,
+            "stats-reset-cancel": self._stats_reset_cancel,
         }
+
+    def _go_stats(self, _: str) -> None:
+        self.screen, self.confirm_reset = "stats", False
+
+    def _stats_reset(self, _: str) -> None:
+        self.confirm_reset = True
+        self.focus_next = "stats-reset-cancel"
+
+    def _stats_reset_confirm(self, _: str) -> None:
+        self.store.stats.reset()
+        self.confirm_reset = False
+        self.focus_next = "menu"
+
+    def _stats_reset_cancel(self, _: str) -> None:
+        self.confirm_reset = False
+        self.focus_next = "stats-reset"
 
     def _interlude_done(self, _: str) -> None:
         """The player moves on from the table's pause; the computers play on."""
@@ -382,6 +408,11 @@ class App:
                 self.notice += [Phrase("notice.refused", {"id": i,
                                                           "reason": self.refusal_phrase(why)})
                                 for i, why in report.failed]
+                if report.stats_added:
+                    self.notice.append(Phrase("stats.imported", {"count": report.stats_added}))
+                if report.stats_refused:
+                    self.notice.append(Phrase("stats.import_refused",
+                                              {"count": report.stats_refused}))
             self.render()
 
         pick_file(imported)

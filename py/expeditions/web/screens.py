@@ -211,7 +211,8 @@ def menu_screen(saves_count: int, w: Words) -> El:
             button(w("menu.new_game"), "new", kind="primary"),
             button(w("menu.continue_count", count=saves_count) if saves_count
                    else w("menu.continue"), "continue", aria_label=w("menu.continue")),
-            button(w("menu.rules"), "rules")),
+            button(w("menu.rules"), "rules"),
+            button(w("stats.menu"), "stats")),
           language_select(w),
           h("section", {"class": "game-cards", "aria-label": w("menu.games")},
             [game_card(game_id, w) for game_id in GAME_IDS])),
@@ -592,6 +593,7 @@ def result_panel(session: Session, names: list[str], w: Words) -> El | None:
              h("div", {"class": "actions"},
                button(w("result.again"), "again", kind="primary",
                       title=w("result.again_title")),
+               button(w("stats.menu"), "stats"),
                button(w("nav.menu"), "menu")))
 
 

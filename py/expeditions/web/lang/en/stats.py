@@ -4,4 +4,46 @@ from __future__ import annotations
 
 from ...i18n import Message
 
-MESSAGES: dict[str, Message] = {}
+MESSAGES: dict[str, Message] = {
+    "stats.menu": "Statistics",
+    "stats.title": "Statistics",
+    "stats.intro": "Your games against the computer (one person at the table), by the level "
+                   "of the strongest computer playing. Games among friends are not counted.",
+    "stats.empty": "No finished games against the computer yet.",
+    "stats.summary": {"one": "1 game, {wins} won, average margin {margin}.",
+                      "other": "{count} games, {wins} won, average margin {margin}."},
+    "stats.table_caption": "{game}: your figures by level",
+    "stats.figure": "Figure",
+    "stats.row.games": "Games",
+    "stats.row.wins": "Wins",
+    "stats.row.losses": "Losses",
+    "stats.row.ties": "Ties",
+    "stats.row.margin": "Average margin",
+    "stats.row.best": "Best score",
+    "stats.row.streak": "Win streak now",
+    "stats.row.best_streak": "Best win streak",
+    "stats.chart_label": {"one": "{game}: your margin in the last game",
+                          "other": "{game}: your margin in the last {count} games, oldest "
+                                   "first"},
+    "stats.chart_key": "(bars up: you were ahead; down: behind)",
+    "stats.as_text": "The games as a list",
+    "stats.chart_item": "{outcome}, margin {margin}, against {level}",
+    "stats.outcome.win": "Won",
+    "stats.outcome.loss": "Lost",
+    "stats.outcome.tie": "Tied",
+    "stats.reset_group": "Reset statistics",
+    "stats.reset": "Reset statistics",
+    "stats.reset_question": "Forget every game counted here? Saved games are not deleted.",
+    "stats.reset_confirm": "Yes, reset",
+    "stats.reset_cancel": "Cancel",
+    "stats.note.unreadable": "Your statistics could not be read on {when}, so they were "
+                             "started again. The damaged copy is kept in this browser.",
+    "stats.note.dropped": {"one": "On {when}, 1 entry of your statistics could not be read "
+                                  "and was left out.",
+                           "other": "On {when}, {count} entries of your statistics could not "
+                                    "be read and were left out."},
+    "stats.imported": {"one": "Statistics: 1 game added.",
+                       "other": "Statistics: {count} games added."},
+    "stats.import_refused": {"one": "1 statistics entry could not be read.",
+                             "other": "{count} statistics entries could not be read."},
+}

@@ -4,4 +4,47 @@ from __future__ import annotations
 
 from ...i18n import Message
 
-MESSAGES: dict[str, Message] = {}
+MESSAGES: dict[str, Message] = {
+    "stats.menu": "Estadísticas",
+    "stats.title": "Estadísticas",
+    "stats.intro": "Tus partidas contra el ordenador (una sola persona en la mesa), según el "
+                   "nivel del ordenador más fuerte. Las partidas entre amigos no cuentan.",
+    "stats.empty": "Aún no has terminado ninguna partida contra el ordenador.",
+    "stats.summary": {"one": "1 partida, {wins} ganada, diferencia media {margin}.",
+                      "other": "{count} partidas, {wins} ganadas, diferencia media {margin}."},
+    "stats.table_caption": "{game}: tus cifras por nivel",
+    "stats.figure": "Cifra",
+    "stats.row.games": "Partidas",
+    "stats.row.wins": "Victorias",
+    "stats.row.losses": "Derrotas",
+    "stats.row.ties": "Empates",
+    "stats.row.margin": "Diferencia media",
+    "stats.row.best": "Mejor puntuación",
+    "stats.row.streak": "Racha de victorias actual",
+    "stats.row.best_streak": "Mejor racha de victorias",
+    "stats.chart_label": {"one": "{game}: tu diferencia de puntos en la última partida",
+                          "other": "{game}: tu diferencia de puntos en las últimas {count} "
+                                   "partidas, de la más antigua a la más reciente"},
+    "stats.chart_key": "(barra hacia arriba: ibas por delante; hacia abajo: por detrás)",
+    "stats.as_text": "Las partidas en una lista",
+    "stats.chart_item": "{outcome}, diferencia {margin}, contra el nivel {level}",
+    "stats.outcome.win": "Victoria",
+    "stats.outcome.loss": "Derrota",
+    "stats.outcome.tie": "Empate",
+    "stats.reset_group": "Borrar las estadísticas",
+    "stats.reset": "Borrar las estadísticas",
+    "stats.reset_question": "¿Olvidar todas las partidas contadas aquí? Las partidas "
+                            "guardadas no se borran.",
+    "stats.reset_confirm": "Sí, borrarlas",
+    "stats.reset_cancel": "Cancelar",
+    "stats.note.unreadable": "El {when} no se pudieron leer tus estadísticas, así que "
+                             "empezaron de cero. La copia dañada se guarda en este navegador.",
+    "stats.note.dropped": {"one": "El {when} no se pudo leer 1 entrada de tus estadísticas y "
+                                  "se dejó fuera.",
+                           "other": "El {when} no se pudieron leer {count} entradas de tus "
+                                    "estadísticas y se dejaron fuera."},
+    "stats.imported": {"one": "Estadísticas: 1 partida añadida.",
+                       "other": "Estadísticas: {count} partidas añadidas."},
+    "stats.import_refused": {"one": "No se pudo leer 1 entrada de estadísticas.",
+                             "other": "No se pudieron leer {count} entradas de estadísticas."},
+}

@@ -1,0 +1,64 @@
+"""Statistics and replays in a real Chromium, used the way a person would."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from expeditions.coach.stats import STATS_KEY
+from expeditions.saves import Seat
+
+from .conftest import Browser, open_app
+from .play import resume_first_save
+from .test_shell import pebble_save, resume_saved
+
+
+def play_to_the_end(page: Any) -> None:
+    moves = page.get_by_role("group", name="Your moves")
+    while True:
+        page.wait_for_function(
+            "() => document.querySelector('[aria-label=\"Final scores\"]') ||"
+            " document.querySelector('[data-cmd^=\"act:\"]')", timeout=60_000)
+        if page.get_by_role("region", name="Final scores").count():
+            return
+        moves.get_by_role("button").first.click()
+
+
+def test_a_finished_game_is_counted_once_and_reset_asks_first(
+    browser: Browser, server: Any
+) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    resume_saved(page, pebble_save("st1", [Seat("Ana"), Seat("Rob", "computer", "easy")]))
+    play_to_the_end(page)
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{STATS_KEY}')"))
+    assert [r["id"] for r in stored["records"]] == ["st1"]
+    outcome = stored["records"][0]["outcome"]
+    # the result panel leads to the statistics
+    page.get_by_role("region", name="Final scores").get_by_role(
+        "button", name="Statistics").click()
+    page.get_by_role("heading", name="Pebble race").wait_for()
+    table = page.get_by_role("table", name="Pebble race: your figures by level")
+    assert table.get_by_role("row", name="Games").inner_text().split() == ["Games", "1", "—",
+                                                                          "—"]
+    assert page.get_by_role("img", name="Pebble race: your margin in the last game").count()
+    # reload, resume the finished game from Continue, come back: still one game
+    resume_first_save(page, "Pebble race with Ana and Rob (Easy)")
+    page.get_by_role("region", name="Final scores").wait_for()
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    page.get_by_role("button", name="Statistics").click()
+    row = page.get_by_role("table").get_by_role("row", name="Games")
+    assert row.inner_text().split() == ["Games", "1", "—", "—"]
+    wins = page.get_by_role("table").get_by_role("row", name="Wins").inner_text().split()
+    assert wins[1] == ("1" if outcome == "win" else "0")
+    # Reset asks first; Cancel keeps everything, Yes forgets it
+    page.get_by_role("button", name="Reset statistics").click()
+    assert page.get_by_text("Forget every game counted here?").count() == 1
+    page.get_by_role("button", name="Cancel").click()
+    assert page.get_by_role("table").count() == 1
+    page.get_by_role("button", name="Reset statistics").click()
+    page.get_by_role("button", name="Yes, reset").click()
+    page.get_by_text("No finished games against the computer yet.").wait_for()
+    assert page.evaluate(f"localStorage.getItem('{STATS_KEY}')") is None
+    assert browser.errors == []
