@@ -1,5 +1,6 @@
 # The computer players' thread: a PyScript worker running the same package as the page.
-# It receives a player's view (JSON) and returns one action; it never sees the game state.
+# It receives a player's view (JSON) and returns one action, or a hint (what the Hard
+# computer would do, as JSON); it never sees the game state.
 import json
 
 try:
@@ -8,10 +9,17 @@ except ImportError:
     pass
 
 from expeditions.bots import choose
+from expeditions.coach.hints import hint as _hint
 
 
 def think(game_id, view_json, level, seed):
     return choose(str(game_id), json.loads(str(view_json)), str(level), int(seed))
 
 
-__export__ = ["think"]
+def hint(game_id, view_json, seed):
+    """The Hard computer's best actions for the view's seat (``Hint.to_json()`` as text)."""
+    found = _hint(str(game_id), json.loads(str(view_json)), int(seed))
+    return json.dumps(found.to_json())
+
+
+__export__ = ["think", "hint"]

@@ -606,8 +606,14 @@ class DeductionBot:
                           else time.perf_counter() + self.time_limit)
         legal = [Move.parse(a) for a in view["legal"]]
         if len(legal) == 1:
-            return [Ranked(str(legal[0]), ONLY)]
-        ranked, game, evs = self._rank(view, legal, rng)
+            if not explain:
+                return [Ranked(str(legal[0]), ONLY)]
+            # nothing to weigh: the reason reads the site values the cards seen leave
+            ranked = [Ranked(str(legal[0]), ONLY)]
+            game = Curios.sample_from_view(view, Rng(0))
+            evs = estimates(seen_by(game, int(view["seat"])))
+        else:
+            ranked, game, evs = self._rank(view, legal, rng)
         if explain:
             seat = int(view["seat"])
             ranked = [replace(r, reason=code, params=params) for r in ranked
@@ -700,7 +706,7 @@ class DeductionBot:
 # ----- reasons a player can follow ------------------------------------------------------------
 #: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
 REASONS = ("cu_gem_and_lead", "cu_gem", "cu_no_gem", "cu_recruit_richer",
-           "cu_recruit_poorer", "cu_recruit_plain", "cu_pass")
+           "cu_recruit_poorer", "cu_recruit_telling", "cu_recruit_plain", "cu_pass")
 
 
 def explain_move(game: Curios, seat: int, move: Move, evs: Sequence[float],
@@ -730,9 +736,10 @@ def explain_move(game: Curios, seat: int, move: Move, evs: Sequence[float],
         public = [c for r in game.revealed for c in r] + list(game.side_revealed)
         shift = estimates(public + [move.card])[s] - estimates(public)[s]
         params = {"site": SITES[s], "worth": round(evs[s], 1)}
-        if shift * (evs[s] - 4.0) < 0:
+        lean = shift * (evs[s] - 4.0)  # as DeductionBot._reveal_scores weighs it
+        if lean < 0:
             return ("cu_recruit_richer" if shift > 0 else "cu_recruit_poorer"), params
-        return "cu_recruit_plain", params
+        return ("cu_recruit_telling" if lean > 0 else "cu_recruit_plain"), params
     return "cu_pass", {}
 
 

@@ -778,7 +778,8 @@ class SearchBot:
         legal = view["legal"]
         assert isinstance(legal, list)
         if len(legal) == 1:  # the one listed action: nothing to weigh
-            return [Ranked(str(legal[0]), ONLY)]
+            only = [Ranked(str(legal[0]), ONLY)]
+            return self._explain(view, rng, only, None) if explain else only
         seat = int(view["seat"])
         g0 = Curiosity.sample_from_view(view, rng.fork(1))
         reader = (TokenReader(view, g0, seat, rng.fork(5))
@@ -799,11 +800,19 @@ class SearchBot:
             else:
                 ranked = self._search(view, rng, seat, candidates, reader, beliefs, cov,
                                       deadline)
-        if explain:
-            ranked = [replace(r, reason=code, params=params) for r in ranked
-                      for code, params in [explain_move(g0, seat, CuriosityMove.parse(r.action),
-                                                        cov)]]
-        return ranked
+        return self._explain(view, rng, ranked, (g0, cov)) if explain else ranked
+
+    def _explain(self, view: dict[str, JSON], rng: Rng, ranked: list[Ranked],
+                 known: tuple[Curiosity, dict[Square, float]] | None) -> list[Ranked]:
+        """``ranked`` with :func:`explain_move`'s reasons, from the decision's sample and
+        chances (``known``) or, if it weighed nothing, fresh ones."""
+        seat = int(view["seat"])
+        if known is None:
+            g0 = Curiosity.sample_from_view(view, rng.fork(1))
+            known = g0, coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
+        g0, cov = known
+        return [replace(r, reason=code, params=params) for r in ranked
+                for code, params in [explain_move(g0, seat, CuriosityMove.parse(r.action), cov)]]
 
     def _search(self, view: dict[str, JSON], rng: Rng, seat: int,
                 candidates: list[tuple[float, CuriosityMove]], reader: TokenReader | None,

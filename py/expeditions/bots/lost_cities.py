@@ -811,7 +811,8 @@ def explain_move(core: Core, p: int, move: Move, style: Style = TUNED,
                                  "points": hand_sum[c]}
     if not column:
         code = "lc_open_past_wager" if hand_w[c] else "lc_open"
-        return code, {"colour": letter, "count": hand_n[c], "points": hand_sum[c]}
+        return code, {"colour": letter, "count": hand_n[c], "points": hand_sum[c],
+                      "cost": EXPEDITION_COST}
     turns = (len(core.deck) + 1) // 2
     if pending >= turns:
         return "lc_rush", {"cards": pending, "count": turns}
