@@ -15,13 +15,15 @@ from expeditions.rng import Rng
 from expeditions.web import guide_panel
 from expeditions.web.dom import El
 from expeditions.web.i18n import Words
+from expeditions.web.tables import curios as cu_table
+from expeditions.web.tables import curiosity as cy_table
 from expeditions.web.tables import lost_cities as lc_table
 from expeditions.web.widgets import TableContext, TableState
 
 from .test_languages import assert_spanish, read_texts
 
 EN, ES = Words("en"), Words("es")
-TABLES = {"lost-cities": lc_table}
+TABLES = {"lost-cities": lc_table, "curios": cu_table, "curiosity": cy_table}
 
 
 def lesson_game(game_id: str) -> tuple[guide.Lesson, Any]:
@@ -128,8 +130,9 @@ def test_after_the_script_free_play_reaches_the_end_with_tips(game_id: str, seed
     assert_spanish(texts, f"{game_id} guide")
 
 
-def test_a_game_that_leaves_the_script_is_no_longer_held_to_it() -> None:
-    lesson, game = lesson_game("lost-cities")
+@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+def test_a_game_that_leaves_the_script_is_no_longer_held_to_it(game_id: str) -> None:
+    lesson, game = lesson_game(game_id)
     other = next(a for a in game.legal_actions(0) if a != lesson.script[0])
     game.act(0, other)
     assert not guide.on_script(lesson, game)
@@ -138,7 +141,68 @@ def test_a_game_that_leaves_the_script_is_no_longer_held_to_it() -> None:
     assert advice is not None and advice.expected is None  # free play, with tips
 
 
-def test_an_ordinary_game_is_not_a_lesson() -> None:
-    lesson, _ = lesson_game("lost-cities")
-    other = game_class("lost-cities")({**lesson.options, "players": 2}, lesson.seed + 1)
+@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+def test_an_ordinary_game_is_not_a_lesson(game_id: str) -> None:
+    lesson, _ = lesson_game(game_id)
+    other = game_class(game_id)({**lesson.options, "players": lesson.players}, lesson.seed + 1)
     assert not guide.is_lesson(other) and guide.guidance(other) is None
+
+
+def _events(game: Any, kind: str, **match: Any) -> list[dict[str, Any]]:
+    return [e for e in game.events
+            if e["type"] == kind and all(e.get(k) == v for k, v in match.items())]
+
+
+def _lost_cities_happened(game: Any) -> None:
+    assert [e for e in _events(game, "played", seat=0) if e["card"][1] == "W"]
+    assert _events(game, "discarded", seat=0) and _events(game, "took", seat=0)
+
+
+def _curios_happened(game: Any) -> None:
+    """The person overtook the computer at a site and kept that site's bonus gem."""
+    placed = _events(game, "placed")
+    won = {e["site"] for e in _events(game, "bonus", seat=0, reason="majority")}
+    contested = {e["site"] for e in placed if e["seat"] == 1} & {
+        e["site"] for e in placed if e["seat"] == 0}
+    assert won & contested
+    assert _events(game, "recruited", seat=0)
+
+
+def _curiosity_happened(game: Any) -> None:
+    """Piles started, built, completed and burnt by the person; a drive that revealed
+    their plus tokens while an unplaced negative of theirs counted."""
+    mine = _events(game, "card_played", seat=0)
+    assert [e for e in mine if e["completes"]] and [e for e in mine if not e["face_up"]]
+    assert _events(game, "drive")
+    assert [e for e in _events(game, "revealed", owner=0) if 0 < e["value"] < 404]
+    assert _events(game, "unplaced", owner=0, counts=True)
+
+
+HAPPENED = {"lost-cities": _lost_cities_happened, "curios": _curios_happened,
+            "curiosity": _curiosity_happened}
+
+
+@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+def test_the_rules_the_prompts_name_really_happen(game_id: str) -> None:
+    """The codes say what a step teaches; the game's own events show that it happened."""
+    lesson, game = lesson_game(game_id)
+    for action in lesson.script:
+        game.act(game.current_player, action)
+    HAPPENED[game_id](game)
+
+
+def test_the_summary_after_the_drive_matches_the_round() -> None:
+    """Curiosity's first prompt of round 2 sums up the drive from the person's view: its
+    points are the person's score after round 1, its tokens those the drive revealed."""
+    lesson, game = lesson_game("curiosity")
+    while not (advice := guide.guidance(game)) or advice.note.code != "after_drive_unplaced":
+        action = guide.scripted_action(lesson, game)
+        assert action is not None, "the script never sums up a drive"
+        game.act(game.current_player, action)
+    view = game.view(lesson.human)
+    params = advice.note.params
+    assert params["points"] == view["scores"][lesson.human] != 0
+    revealed = _events(game, "revealed", owner=lesson.human)
+    assert len(params["found"]) == len(revealed) > 0
+    assert params["count"] == len(_events(game, "drive")[0]["route"])
+    assert params["unplaced"] and all(v.startswith("-") for v in params["unplaced"])

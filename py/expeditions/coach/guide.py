@@ -23,6 +23,8 @@ from ..engine import JSON, Game, Note
 #: The games that have a guided game, with their guide modules (``coach/guide_<area>.py``).
 GUIDED: dict[str, str] = {
     "lost-cities": "lost_cities",
+    "curios": "curios",
+    "curiosity": "curiosity",
 }
 
 

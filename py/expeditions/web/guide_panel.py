@@ -7,8 +7,11 @@ from collections.abc import Callable
 
 from ..coach.guide import Guidance
 from ..engine import JSON, Note
+from ..games.curiosity import card_type
 from .dom import El, classes, h
 from .i18n import Words, area_of
+from .tables import curios as cu
+from .tables import curiosity as cy
 from .tables import lost_cities as lc
 from .widgets import button
 
@@ -26,11 +29,67 @@ def _lost_cities_param(name: str, value: JSON, w: Words) -> str:
     return str(value)
 
 
+def _items(value: JSON) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+
+
+def _either(items: list[str], w: Words) -> str:
+    """"5", "5 or 7", "3, 5 or 7": the values something may still have."""
+    if len(items) < 2:
+        return "".join(items)
+    return w("guide.or", first=w("list.separator").join(items[:-1]), last=items[-1])
+
+
+def _curios_param(name: str, value: JSON, w: Words) -> str:
+    if name == "site":
+        return cu.site_the(str(value), w)
+    if name == "sites":
+        return w.join([cu.site_the(s, w) for s in _items(value)])
+    if name in ("card", "cards"):
+        return w.join([w("guide.curios.the_card", card=cu.card_words(c, w))
+                       for c in _items(value)])
+    if name == "values":
+        return _either(_items(value), w)
+    return str(value)
+
+
+def _curiosity_param(name: str, value: JSON, w: Words) -> str:
+    if name == "card":
+        code = str(value)
+        return (w("guide.curiosity.your_card", card=cy.card_label(code, w))
+                if card_type(code) else w("guide.curiosity.your_zero"))
+    if name == "pile":
+        return cy.pile_name(str(value), w)
+    if name == "dir":
+        return w(f"curiosity.direction.{value}")
+    if name == "square" and isinstance(value, list):
+        return cy.square_name([int(v) for v in value])
+    if name == "found":
+        found = _items(value)
+        return (w("guide.curiosity.found", count=len(found), values=w.join(found)) if found
+                else w("guide.curiosity.found_none"))
+    if name == "others":
+        return (w("guide.curiosity.others", count=int(value)) if value
+                else w("guide.curiosity.others_none"))
+    if name == "unplaced":
+        unplaced = _items(value)
+        return w("guide.curiosity.unplaced", count=len(unplaced), values=w.join(unplaced))
+    if name == "negatives":
+        return w.join(_items(value))
+    if name == "points" and isinstance(value, int):
+        return f"{value:+d}"
+    if name == "outcome":
+        return w(f"guide.curiosity.outcome.{value}")
+    return str(value)
+
+
 def _plain(_name: str, value: JSON, _w: Words) -> str:
     return str(value)
 
 
-PARAM_WORDS: dict[str, ParamWords] = {"lost-cities": _lost_cities_param}
+PARAM_WORDS: dict[str, ParamWords] = {"lost-cities": _lost_cities_param,
+                                      "curios": _curios_param,
+                                      "curiosity": _curiosity_param}
 
 
 def guide_words(game_id: str, note: Note, w: Words) -> str:

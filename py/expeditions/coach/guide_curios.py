@@ -1,0 +1,112 @@
+"""The guided game of Curios: two players, the person first. The opening (found by
+``benchmarks/make_lessons.py``) has them fill the Colosseum's first column — they hold the
+green 1 and 3, so its gems are worth 5 or 7 — then overtake the computer at the Shipwreck
+by filling its 2-pawn column, spend their last pawns, win two bonus gems, and recruit by
+revealing the red 5; then they play on alone to the end, with a tip each turn.
+
+Every note is read from the person's view alone (hand, public board and events)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine import JSON, Note
+from ..games.curios import EMPTY_SITES_TO_END, MAX_PAWNS, SITES, parse_card, site_clues
+from .guide import Lesson
+
+LESSON = Lesson(
+    game_id="curios",
+    options={},
+    seed=8,
+    script=(
+        "place:colosseum",  # the person: the first column of a site worth 5 or 7
+        "place:shipwreck",  # the computer
+        "place:shipwreck",  # the person overtakes it there: 2 pawns to 1
+        "place:colosseum",
+        "place:pyramid",  # the person's last pawns; then they cannot fill any column
+        "place:temple",  # Phase 1 ends: the bonus gems
+        "recruit:R5",
+        "recruit:R7",
+    ),
+    teaches=frozenset({"fill", "majority", "place", "recruit_bonus", "end"}),
+)
+
+
+def _pawns(view: Mapping[str, Any], site: int) -> tuple[int, int]:
+    """The person's pawns at ``site`` and the most any other player has there."""
+    seat = int(view["seat"])
+    counts = list(view["sites"][site]["pawns"])
+    mine = int(counts.pop(seat))
+    return mine, max(counts, default=0)
+
+
+def _open_capacity(view: Mapping[str, Any], site: int) -> int:
+    columns = view["sites"][site]["columns"]
+    return next(int(c["capacity"]) for c in columns if c["occupant"] is None)
+
+
+def _placed_this_round(view: Mapping[str, Any]) -> bool:
+    seat = int(view["seat"])
+    player = view["players"][seat]
+    return int(player["pawns_left"]) < int(player["pawns_total"])
+
+
+def _place(view: Mapping[str, Any], site_id: str) -> Note:
+    site = SITES.index(site_id)
+    seat = int(view["seat"])
+    count = _open_capacity(view, site)
+    mine, theirs = _pawns(view, site)
+    if theirs > 0 and mine <= theirs < mine + count:
+        return Note("majority", {"site": site_id, "count": count, "mine": mine + count,
+                                 "theirs": theirs})
+    if not _placed_this_round(view) and int(view["round"]) == 1:
+        held = sorted(c for c in view["hand"] or [] if (parse_card(c) or (-1, 0))[0] == site)
+        values = sorted(site_clues(view)[site_id])
+        if held:
+            return Note("fill", {"site": site_id, "count": count, "cards": held,
+                                 "values": values})
+        return Note("fill_plain", {"site": site_id, "count": count})
+    left = int(view["players"][seat]["pawns_left"])
+    return Note("place", {"site": site_id, "count": count, "left": left - count})
+
+
+def prompt(view: Mapping[str, Any], action: str) -> Note:
+    """What to tell the person about the scripted ``action`` (codes worded by the panel)."""
+    kind, _, arg = action.partition(":")
+    if kind == "place":
+        return _place(view, arg)
+    seat = int(view["seat"])
+    won = [str(b["site"]) for b in view["last_bonuses"] or []
+           if b["player"] == seat and b["gems"]]
+    if kind == "recruit":
+        site, value = parse_card(arg) or (0, 0)
+        params: dict[str, JSON] = {"card": arg, "site": SITES[site], "value": value,
+                                   "pawns": int(view["players"][seat]["pawns_total"]) + 1}
+        if won:
+            return Note("recruit_bonus", {**params, "sites": won, "count": len(won)})
+        return Note("recruit", params)
+    return Note("pass", {})
+
+
+def targets(action: str) -> list[str]:
+    """Every Curios action is one button: a site's, a card's in the hand, or pass."""
+    return [f"act:{action}"]
+
+
+def tip(view: Mapping[str, Any]) -> Note:
+    """Free play: what this phase asks, with the pawns in hand and how near the end is."""
+    seat = int(view["seat"])
+    player = view["players"][seat]
+    if view["phase"] == "recruit":
+        return Note("tip_recruit", {"count": int(player["pawns_total"]), "max": MAX_PAWNS})
+    empty = sum(1 for site in view["sites"] if int(site["gems_left"]) == 0)
+    return Note("tip_search", {"count": int(player["pawns_left"]), "empty": empty,
+                               "needed": EMPTY_SITES_TO_END})
+
+
+def ending(view: Mapping[str, Any]) -> Note:
+    seat = int(view["seat"])
+    scores = view["result"]["scores"]
+    theirs = max(int(s) for i, s in enumerate(scores) if i != seat)
+    return Note("end", {"mine": int(scores[seat]), "theirs": theirs})
