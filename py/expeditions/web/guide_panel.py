@@ -113,7 +113,7 @@ def guide_panel(guide: Guidance, game_id: str, w: Words, misstep: bool = False) 
              h("h2", {"id": "guide-title", "class": "guide-title"}, w("guide.title")),
              h("p", {"id": PROMPT_ID, "class": "guide-prompt"}, text),
              h("p", {"class": "guide-pointer"}, w("guide.pointer")) if guide.targets else None,
-             button(w("guide.leave"), "guide-leave", kind="quiet"))
+             button(w("guide.leave"), "guide-leave"))
 
 
 def mark_targets(tree: El, targets: tuple[str, ...] | list[str]) -> int:
