@@ -15,11 +15,11 @@ import js  # type: ignore[import-not-found]
 
 from ..bots import choose as choose_here
 from ..catalogue import GAME_IDS
-from ..engine import CodedError, IllegalAction
+from ..engine import CodedError, IllegalAction, ReplayError
 from ..games import is_available
-from ..saves import KEY_PREFIX, SaveError, SaveStore, Seat, StaleSave
+from ..saves import KEY_PREFIX, SavedGame, SaveError, SaveStore, Seat, StaleSave
 from ..session import Session
-from . import screens, stats_screen
+from . import replay_screen, screens, stats_screen
 from .browser import (
     LocalStorage,
     announce,
@@ -41,6 +41,10 @@ from .widgets import TableState
 WORKER_NAME = "bots"
 #: Arrow keys move focus within a group of controls (backwards / forwards).
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+#: The replay's keys: a move, a round, the start or the end.
+REPLAY_KEYS = {"ArrowLeft": "replay-step:-1", "ArrowRight": "replay-step:1",
+               "PageUp": "replay-round:-1", "PageDown": "replay-round:1",
+               "Home": "replay-go:start", "End": "replay-go:end"}
 #: Where the chosen language is remembered (outside the saves' key prefix).
 LANGUAGE_KEY = "expeditions:language"
 #: Where the new-game form's last choices are remembered, per game.
@@ -92,6 +96,7 @@ class App:
         self.persisted: bool | None = None
         self.notice: list[Phrase] = []  # the Continue screen's last import/cleanup report
         self.confirm_reset = False  # the statistics' Reset asks first
+        self.replay: replay_screen.ReplayState | None = None
 
     # ----- rendering ----------------------------------------------------------------
     def render(self) -> None:
@@ -111,6 +116,9 @@ class App:
             self._after_table_draw(self.session)
         else:
             set_title(self.w("app.name"))
+        if self.screen == "replay" and self.replay is not None:
+            scroll_to_end(self.root, ".game-log-lines")  # the move just reached
+            announce(replay_screen.position_text(self.replay, self.w))
         self._start_playback()
 
     def _after_table_draw(self, session: Session) -> None:
@@ -163,6 +171,8 @@ class App:
                                            self.persisted, notice)
         if self.screen == "rules":
             return screens.rules_screen(self.rules_game, w)
+        if self.screen == "replay" and self.replay is not None:
+            return replay_screen.replay_screen(self.replay, w)
         if self.screen == "stats":
             stats = self.store.stats.load()
             tz = int(js.Date.new().getTimezoneOffset())
@@ -210,7 +220,11 @@ class App:
         """Escape closes the rules over the table, else clears a selected card; the arrow
         keys move between the controls of a hand or a row of targets."""
         key = str(event.key)
-        if key == "Escape" and self.rules_page is not None:
+        if self.screen == "replay" and key in REPLAY_KEYS \
+                and str(event.target.tagName) not in ("SELECT", "INPUT", "TEXTAREA"):
+            event.preventDefault()
+            self.command(REPLAY_KEYS[key])
+        elif key == "Escape" and self.rules_page is not None:
             self.command("rules-close")
         elif key == "Escape" and self.screen == "game" and self.table.selected is not None:
             self.table.selected = None
@@ -269,6 +283,10 @@ class App:
         if name == "language":
             self.set_language(value)
             return
+        if name == "replay-seat" and self.replay is not None:
+            self.replay.viewpoint = int(value) if value.isdigit() else value
+            self.render()
+            return
         if not name or self.form is None:
             return
         if name == "game":
@@ -320,10 +338,59 @@ class App:
             "rules-open": self._rules_open, "rules-page": self._rules_open,
             "rules-close": self._rules_close, "again": self._again,
             "interlude-done": self._interlude_done,
+            "replay": self._replay_save, "replay-current": self._replay_current,
+            "replay-step": self._replay_step, "replay-go": self._replay_go,
+            "replay-round": self._replay_round, "replay-back": self._replay_back,
             "stats": self._go_stats, "stats-reset": self._stats_reset,
             "stats-reset-confirm": self._stats_reset_confirm,
             "stats-reset-cancel": self._stats_reset_cancel,
         }
+
+    # ----- replays -----------------------------------------------------------------
+    def _open_replay(self, save: SavedGame, back: str) -> None:
+        try:
+            self.replay = replay_screen.ReplayState.open(save, back)
+        except SaveError as err:
+            self.notice = [Phrase("replay.failed", {"reason": self.refusal_phrase(err)})]
+            return
+        except (ReplayError, KeyError, ImportError) as err:
+            why = "save_error.bad_moves" if isinstance(err, ReplayError) else \
+                "save_error.unknown_game"
+            self.notice = [Phrase("replay.failed", {"reason": Phrase(why)})]
+            return
+        self.screen, self.rules_page = "replay", None
+        self.focus_next = "replay-step:1"
+
+    def _replay_save(self, save_id: str) -> None:
+        """A saved game's replay, from Continue."""
+        save, _ = self.store.load(save_id)
+        self._open_replay(save, "continue")
+
+    def _replay_current(self, _: str) -> None:
+        """The game at the table, from its result panel."""
+        if self.session is not None:
+            self._open_replay(self.session.save, "game")
+
+    def _replay_step(self, delta: str) -> None:
+        if self.replay is not None:
+            self.replay.step = max(0, min(self.replay.step + int(delta),
+                                          self.replay.replay.length))
+
+    def _replay_go(self, where: str) -> None:
+        if self.replay is not None:
+            self.replay.step = 0 if where == "start" else self.replay.replay.length
+
+    def _replay_round(self, delta: str) -> None:
+        if self.replay is not None:
+            self.replay.step = self.replay.replay.round_step(self.replay.step, int(delta))
+
+    def _replay_back(self, _: str) -> None:
+        back = self.replay.back if self.replay is not None else "continue"
+        self.replay = None
+        if back == "game" and self.session is not None:
+            self.screen, self.focus_next = "game", "replay-current"
+        else:
+            self.screen = "continue"
 
     def _go_stats(self, _: str) -> None:
         self.screen, self.confirm_reset = "stats", False
@@ -378,6 +445,7 @@ class App:
     def _leave(self, _: str) -> None:
         self.screen, self.session, self.exported, self.pending_delete = (
             "menu", None, None, None)
+        self.replay = None
         self.rules_page = None
         self.confirm_leave = False
         if self.update_ready:

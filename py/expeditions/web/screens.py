@@ -344,6 +344,8 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
         h("div", {"class": "save-actions"},
           button(w("continue.resume"), f"resume:{entry.id}", kind="primary",
                  aria_label=w("continue.resume_label", what=what)),
+          button(w("replay.open_button"), f"replay:{entry.id}",
+                 aria_label=w("replay.open_label", what=what)),
           button(w("continue.export"), f"download:{entry.id}",
                  aria_label=w("continue.export_label", what=what)),
           _delete_button(entry.id, what, pending_delete, w)),
@@ -593,6 +595,7 @@ def result_panel(session: Session, names: list[str], w: Words) -> El | None:
              h("div", {"class": "actions"},
                button(w("result.again"), "again", kind="primary",
                       title=w("result.again_title")),
+               button(w("replay.open_button"), "replay-current"),
                button(w("stats.menu"), "stats"),
                button(w("nav.menu"), "menu")))
 

@@ -4,4 +4,33 @@ from __future__ import annotations
 
 from ...i18n import Message
 
-MESSAGES: dict[str, Message] = {}
+MESSAGES: dict[str, Message] = {
+    "replay.open_button": "Replay",
+    "replay.open_label": "Replay {what}",
+    "replay.title": "Replay · {game}",
+    "replay.back": "Back to saved games",
+    "replay.back_game": "Back to the game",
+    "replay.controls": "Replay controls",
+    "replay.start": "Go to the start",
+    "replay.prev_round": "Previous round",
+    "replay.prev": "Previous move",
+    "replay.next": "Next move",
+    "replay.next_round": "Next round",
+    "replay.end": "Go to the end",
+    "replay.position": "Move {step} of {total}",
+    "replay.round": "round {n} of {total}",
+    "replay.game": "game {n} of {total}",
+    "replay.keys": "Keys: ← → one move, Page Up / Page Down one round, Home / End the start "
+                   "or the end.",
+    "replay.log": "The game up to this move",
+    "replay.no_moves": "this is a replay: no move can be made here",
+    "replay.view.label": "Seen by",
+    "replay.view.seat": "{name}",
+    "replay.view.public": "Everybody (public information only)",
+    "replay.view.open": "Everything open (every hand)",
+    "replay.view.unfinished": "The game is not over, so the replay shows only what you may "
+                              "see now. Once it ends, every hand can be opened.",
+    "replay.open.title": "Hidden until the end",
+    "replay.open.site_value": "{site}: worth {value}",
+    "replay.failed": "This game cannot be replayed: {reason}.",
+}

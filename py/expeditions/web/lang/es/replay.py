@@ -4,4 +4,34 @@ from __future__ import annotations
 
 from ...i18n import Message
 
-MESSAGES: dict[str, Message] = {}
+MESSAGES: dict[str, Message] = {
+    "replay.open_button": "Repetición",
+    "replay.open_label": "Ver la repetición de {what}",
+    "replay.title": "Repetición · {game}",
+    "replay.back": "Volver a las partidas guardadas",
+    "replay.back_game": "Volver a la partida",
+    "replay.controls": "Controles de la repetición",
+    "replay.start": "Ir al principio",
+    "replay.prev_round": "Ronda anterior",
+    "replay.prev": "Jugada anterior",
+    "replay.next": "Jugada siguiente",
+    "replay.next_round": "Ronda siguiente",
+    "replay.end": "Ir al final",
+    "replay.position": "Jugada {step} de {total}",
+    "replay.round": "ronda {n} de {total}",
+    "replay.game": "partida {n} de {total}",
+    "replay.keys": "Teclas: ← → una jugada, Re Pág / Av Pág una ronda, Inicio / Fin el "
+                   "principio o el final.",
+    "replay.log": "La partida hasta esta jugada",
+    "replay.no_moves": "es una repetición: aquí no se puede jugar",
+    "replay.view.label": "Vista de",
+    "replay.view.seat": "{name}",
+    "replay.view.public": "Todos (solo la información pública)",
+    "replay.view.open": "Todo a la vista (todas las manos)",
+    "replay.view.unfinished": "La partida no ha terminado, así que la repetición solo muestra "
+                              "lo que puedes ver ahora. Cuando acabe, podrás ver todas las "
+                              "manos.",
+    "replay.open.title": "Oculto hasta el final",
+    "replay.open.site_value": "{site}: vale {value}",
+    "replay.failed": "Esta partida no se puede repetir: {reason}.",
+}
