@@ -19,7 +19,7 @@ from expeditions.bots import ESTIMATE_KINDS, bot_module, make_bot
 from expeditions.bots import curios as cub
 from expeditions.bots import curiosity as cyb
 from expeditions.bots import lost_cities as lcb
-from expeditions.coach.hints import TOP, Hint, HintOption, hint
+from expeditions.coach.hints import HINT_PARAMS, TOP, Hint, HintOption, hint
 from expeditions.engine import Game
 from expeditions.games import curios as cu
 from expeditions.games import curiosity as cy
@@ -35,9 +35,12 @@ from tests.test_lost_cities_bots import hide_differently
 
 EN, ES = Words("en"), Words("es")
 GAMES = ("lost-cities", "curios", "curiosity")
-#: Lost Cities' Hard bot thinks against a clock; with a sample budget instead it is
-#: reproducible, so the hint and the bot can be compared move for move
-BUDGET: dict[str, dict[str, Any]] = {"lost-cities": {"time_limit": None, "iterations": 24}}
+#: Lost Cities' Hard bot thinks against a clock, and hints stop the others' after
+#: HINT_SECONDS; with sample budgets only, hints and bots are reproducible, so they can be
+#: compared move for move (Curios' and Curiosity's Hard budgets are their own)
+BUDGET: dict[str, dict[str, Any]] = {"lost-cities": {"time_limit": None, "iterations": 24},
+                                     "curios": {"time_limit": None},
+                                     "curiosity": {"time_limit": None}}
 #: (game, players, positions looked at along one game)
 TABLES = [("lost-cities", 2, 48), ("curios", 2, 12), ("curios", 3, 12), ("curios", 4, 10),
           ("curios", 5, 10), ("curiosity", 2, 12), ("curiosity", 3, 12), ("curiosity", 4, 12)]
@@ -88,6 +91,11 @@ def test_the_first_option_is_the_hard_bots_choice(game_id: str, players: int,
             assert option.kind in ESTIMATE_KINDS
             assert (option.estimate is None) == (option.kind in ("rule", "only"))
             assert option.reason in reasons, option
+        if found.top.kind == "margin":  # one scale, the same deals: best first
+            margins = [o.estimate or 0.0 for o in found.options]
+            assert all(o.estimate is not None for o in found.options)
+            assert margins[1:] == sorted(margins[1:], reverse=True)
+            assert margins[0] >= max(margins[1:], default=margins[0]) - lcb.SearchBot().margin
         if len(view["legal"]) > 1:
             seen += 1
     assert seen >= count // 2  # most positions were real choices
@@ -101,6 +109,13 @@ def test_a_lost_cities_hint_with_the_clock_still_ranks_what_the_bot_weighs() -> 
     assert found.top is not None and found.top.kind == "margin" and len(found.options) == 3
     assert all(o.samples > 0 for o in found.options)
     assert max(o.samples for o in found.options) > 24  # the clock, not the tests' budget
+
+
+def test_hints_only_add_a_clock_to_the_hard_bots() -> None:
+    """The hint's bot is the Hard level's, with no other parameter changed."""
+    for game_id, params in HINT_PARAMS.items():
+        assert set(params) == {"time_limit"} and 0 < params["time_limit"] <= 1.0
+        assert bot_module(game_id).LEVELS["hard"][1].get("time_limit") is None
 
 
 def twins(game_id: str) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
@@ -227,7 +242,9 @@ def load_worker() -> ModuleType:
 def test_the_worker_exports_hint_returning_json() -> None:
     worker = load_worker()
     assert "hint" in worker.__export__ and "think" in worker.__export__
-    game = next(iter(positions("curios", 3, 1, 4)))
+    # a recruit: the Hard bot's rule, no clock involved, so both calls must agree
+    game = next(g for g in positions("curios", 3, 30, 4)
+                if g.view(g.current_player)["phase"] == "recruit")
     seat = game.current_player
     assert seat is not None
     view = game.view(seat)

@@ -633,9 +633,10 @@ class SearchBot:
 
     def rank(self, view: dict[str, JSON], rng: Rng, explain: bool = False) -> list[Ranked]:
         """The candidates, the one :meth:`choose` plays first, then the others by their
-        mean margin; each with its mean margin (:data:`MARGIN`) over the samples it was
-        played out in (pruned candidates have fewer). ``explain``: with :func:`explain`'s
-        reasons, read from what the seat sees."""
+        estimated margin (:data:`MARGIN`): the choice's mean margin, and for each other the
+        choice's mean plus its mean difference to the choice over the samples it was
+        played out in (a pruned candidate has fewer, compared on the same deals).
+        ``explain``: with :func:`explain_move`'s reasons, read from what the seat sees."""
         if not view["legal"]:
             raise ValueError("the bot was asked to move but has no legal action")
         self.last_iterations = 0
@@ -648,9 +649,9 @@ class SearchBot:
         if len(candidates) == 1:
             ranked = [Ranked(str(candidates[0]), ONLY if len(view["legal"]) == 1 else RULE)]
         else:
-            order, results = self._search(view, rng, candidates)
-            ranked = [Ranked(str(candidates[i]), MARGIN, sum(results[i]) / len(results[i]),
-                             len(results[i])) for i in order]
+            order, estimates, results = self._search(view, rng, candidates)
+            ranked = [Ranked(str(candidates[i]), MARGIN, estimates[i], len(results[i]))
+                      for i in order]
         if explain:
             moves = {str(m): m for m in candidates}
             ranked = [replace(r, reason=code, params=params) for r in ranked
@@ -669,9 +670,11 @@ class SearchBot:
         return [Move.play(card, col) for _, card, col in ranked[: self.width]]
 
     def _search(self, view: dict[str, JSON], rng: Rng, candidates: list[Move],
-                ) -> tuple[list[int], list[list[float]]]:
+                ) -> tuple[list[int], list[float], list[list[float]]]:
         """The candidates' indices, the one with the best mean rollout margin first (see
-        the class), then the others by their mean; and every candidate's margins."""
+        the class), then the others by their estimated margin; each candidate's estimate
+        (the choice's mean plus the candidate's mean difference to it over the samples
+        they share); and every candidate's margins."""
         p = int(view["seat"])
         own = self.style
         styles = (own, self.opponent_style) if p == 0 else (self.opponent_style, own)
@@ -706,8 +709,13 @@ class SearchBot:
             diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
             if sum(diffs) / len(diffs) < self.margin:
                 best = 0
-        rest = sorted((i for i in range(n) if i != best), key=lambda i: (-means[i], i))
-        return [best, *rest], results
+        # a pruned candidate's own mean is over the early samples only: set it against the
+        # choice on those same samples (as the pruning does), from the choice's mean
+        lead = results[best]
+        estimates = [means[best] + sum(a - b for a, b in zip(r, lead, strict=False)) / len(r)
+                     for r in results]
+        rest = sorted((i for i in range(n) if i != best), key=lambda i: (-estimates[i], i))
+        return [best, *rest], estimates, results
 
     def _sample(self, view: dict[str, JSON], rng: Rng) -> Core:
         """One full state consistent with ``view`` (a hook, so experiments can swap in

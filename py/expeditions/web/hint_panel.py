@@ -141,7 +141,7 @@ def option_item(game_id: str, option: HintOption, view: Mapping[str, Any],
                 names: Sequence[str], w: Words, *, top: bool) -> El:
     """One option: "Play the yellow 3 to your expedition — expected margin +12 — …"."""
     return h("li", {"class": classes("hint-option", top and "is-top")},
-             h("span", {"class": "hint-badge"}, w("hints.top")) if top else None,
+             [h("span", {"class": "hint-badge"}, w("hints.top")), " "] if top else None,
              h("strong" if top else "span", {"class": "hint-action"},
                action_words(game_id, option.action, view, w)),
              " — ", h("span", {"class": "hint-estimate"}, estimate_words(option, w)),
@@ -160,7 +160,7 @@ def hint_panel(hint: Hint, game_id: str, view: dict[str, JSON], names: Sequence[
                   for i, o in enumerate(hint.options)])
     else:
         body = h("p", {"class": "hint-none"}, w("hints.none"))
-    return h("section", {"class": "hint-panel", "aria-labelledby": TITLE_ID},
+    return h("section", {"class": "panel hint-panel", "aria-labelledby": TITLE_ID},
              h("h2", {"id": TITLE_ID}, w("hints.title")),
              body,
              h("p", {"class": "hint-note"}, w("hints.note")))

@@ -14,7 +14,7 @@ MESSAGES: dict[str, Message] = {
     "hints.close": "Close the hint",
     "hints.none": "Nothing to suggest: it is not your turn.",
     "hints.note": "Worked out from what you can see, nothing more. The move is yours.",
-    "hints.top": "its choice",
+    "hints.top": "Its choice:",
     "hints.used": "{name} asked for a hint.",
     "hints.form.switch": "Hints for {name}",
     "hints.form.help": "A Hint button shows what the Hard computer would do; the game log "

@@ -14,7 +14,7 @@ MESSAGES: dict[str, Message] = {
     "hints.close": "Cerrar la pista",
     "hints.none": "No hay nada que sugerir: no es tu turno.",
     "hints.note": "Calculado solo con lo que tú ves. La jugada es tuya.",
-    "hints.top": "su elección",
+    "hints.top": "Su elección:",
     "hints.used": "{name} ha pedido una pista.",
     "hints.form.switch": "Pistas para {name}",
     "hints.form.help": "Un botón Pista muestra qué haría el ordenador Difícil; el registro de "
