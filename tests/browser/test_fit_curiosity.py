@@ -1,11 +1,11 @@
 """Curiosity fits every screen and reads well: whole games played by clicking (2 players in
 English; 4 in Spanish, on the big planet, with the longest one-word name a player may type
-and quick computers),
-checked at 360, 390, 768 and 1280 px in every state a player sees: before and after choosing
-a token or a card, during each drive (frame by frame, as it plays), with the round summary
-up, and at the end. The page never scrolls sideways, nothing of the table reaches past the
-screen's edge, and every text of the table has a contrast of at least 4.5:1 (3:1 when
-large)."""
+and quick computers), checked in every state a player sees — before and after choosing a
+token or a card, during each drive (frame by frame, as it plays), with the round summary up,
+and at the end — at 360, 390, 768 and 1280 px on every third state, the round summaries and
+the end (at 360 or 1280 px in between). The page never scrolls sideways, nothing of the
+table reaches past the screen's edge, every text of the table has a contrast of at least
+4.5:1 (3:1 when large), and axe-core audits the end."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from typing import Any
 
 from expeditions.web.i18n import catalogue
 
+from .axe import Audit
 from .conftest import Browser, open_app
 from .test_fit_curios import LONG_NAME, WAITING, FitLog, check_fit, start
 
@@ -22,7 +23,7 @@ WAITING_OR_DRIVE = WAITING.replace(
     "(final) =>", "(final) => document.querySelector('.cy-drive') ||")
 
 
-def play_curiosity(page: Any, lang: str, players: int, rng: random.Random,
+def play_curiosity(page: Any, lang: str, players: int, rng: random.Random, audit: Audit,
                    name: str | None = None, level: str | None = None) -> FitLog:
     words = catalogue(lang)
     final = str(words["result.title"])
@@ -46,9 +47,9 @@ def play_curiosity(page: Any, lang: str, players: int, rng: random.Random,
                 "(s) => { const e = document.querySelector('.cy-drive-step');"
                 " return !e || e.textContent !== s; }", arg=step, timeout=10_000)
             continue
-        if page.get_by_role("region", name=summary).count():
-            summaries += 1
-        check_fit(page, log, f"move {moves}")
+        summary_up = bool(page.get_by_role("region", name=summary).count())
+        summaries += summary_up
+        check_fit(page, log, f"move {moves}", full=summary_up)
         acts = page.locator('button[data-cmd^="act:"]:not([disabled])')
         if not acts.count():
             picks = page.locator('button[data-cmd^="select:"]:not([disabled])')
@@ -58,8 +59,8 @@ def play_curiosity(page: Any, lang: str, players: int, rng: random.Random,
         acts.nth(rng.randrange(acts.count())).click()
         moves += 1
         assert moves < 300
-    hide = ".result" if name == LONG_NAME else None  # the app's panel (see Curios' test)
-    check_fit(page, log, "the end", hide)
+    check_fit(page, log, "the end", full=True)
+    audit(page, f"curiosity, {players} players: the end")
     assert page.get_by_role("region", name=summary).count() == 1
     print(f"{log.states} states checked in {log.seconds:.1f} s; {moves} moves, "
           f"{drive_frames} drive frames")
@@ -70,8 +71,10 @@ def play_curiosity(page: Any, lang: str, players: int, rng: random.Random,
 def test_curiosity_two_players_fit_every_width(browser: Browser, server: Any) -> None:
     page = browser.page()
     open_app(page, server.url)
-    log = play_curiosity(page, "en", 2, random.Random(2))
+    audit = Audit()
+    log = play_curiosity(page, "en", 2, random.Random(2), audit)
     assert log.failures == []
+    assert not audit.seen, audit.report()
     assert sorted(log.contrast) == []
     assert browser.errors == []
 
@@ -80,7 +83,9 @@ def test_curiosity_four_players_fit_every_width_in_spanish(spanish_browser: Brow
                                                            server: Any) -> None:
     page = spanish_browser.page()
     open_app(page, server.url)
-    log = play_curiosity(page, "es", 4, random.Random(4), LONG_NAME, "easy")
+    audit = Audit()
+    log = play_curiosity(page, "es", 4, random.Random(4), audit, LONG_NAME, "easy")
     assert log.failures == []
+    assert not audit.seen, audit.report()
     assert sorted(log.contrast) == []
     assert spanish_browser.errors == []

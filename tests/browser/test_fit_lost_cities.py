@@ -1,5 +1,7 @@
-"""Lost Cities fits every screen: whole games played by clicking, and at every step the page
-is no wider than the viewport at 360, 390, 768 and 1280 px (one browser, resized).
+"""Lost Cities fits every screen: whole games played by clicking (a match of three games of
+five colours against the computer; one game of six colours between two people), and at every
+step the page is no wider than the viewport at 360, 390, 768 and 1280 px (one browser,
+resized); axe-core audits each game's end.
 
 The states visited: the play and the draw phases, a card selected (with the reason it may
 not be played), a pile taken from, the running values explained, the computer's moves
@@ -15,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .axe import Audit
 from .conftest import Browser, open_app
 from .test_lost_cities import new_game
 
@@ -87,6 +90,12 @@ def play_a_card(page: Any, fit: Fit, tag: str, turn: int) -> None:
         page.locator("details.lc-explain summary").first.click()
         fit.check("a running value explained")
         fit.shoot(f"{tag}-explained")
+    if turn == 4:  # the memory aids open from here on (they stay open)
+        for aid in page.locator("details.lc-aid:not([open]) summary").all():
+            aid.click()
+        if page.locator("details.lc-aid[open]").count():
+            fit.check("the memory aids open")
+            fit.shoot(f"{tag}-aids")
     for i in range(min(3, cards.count())):
         cards.nth(i).click()
         play = page.get_by_role("button", name="to your expedition")
@@ -119,15 +128,17 @@ def draw_a_card(page: Any, fit: Fit, tag: str, turn: int) -> None:
     fit.shoot(f"{tag}-drawn")
 
 
-def play_through(page: Any, fit: Fit, tag: str) -> int:
-    """Play to the end by clicking, checking the width after every click; returns the
-    number of games that ended on a held board."""
+def play_through(page: Any, fit: Fit, tag: str, audit: Audit) -> int:
+    """Play to the end by clicking, checking the width after every click, and auditing the
+    first finished board and the final scores; returns the number of games that ended on a
+    held board."""
     interludes = turns = 0
     while True:
         page.wait_for_function(NEXT, timeout=60_000)
         if page.get_by_role("region", name="Final scores").count():
             fit.check("final scores")
             fit.shoot(f"{tag}-end")
+            audit(page, f"{tag}: final scores")
             return interludes
         done = page.locator('button[data-cmd="interlude-done"]')
         if done.count():
@@ -136,6 +147,8 @@ def play_through(page: Any, fit: Fit, tag: str) -> int:
             assert page.locator(".lc-hand").count() == 0  # the new deal waits
             fit.check("a game of the match is over")
             fit.shoot(f"{tag}-game-over")
+            if interludes == 1:
+                audit(page, f"{tag}: a game of the match is over")
             done.click()
             continue
         ready = page.locator('button[data-cmd="ready"]')
@@ -158,25 +171,16 @@ def fresh_page(browser: Browser, server: Any) -> Any:
     return page
 
 
-def test_one_game_of_five_colours_fits(browser: Browser, server: Any) -> None:
-    page = fresh_page(browser, server)
-    fit = Fit(page)
-    new_game(page, options={"Match": "A single game", "First player": "Player 1"})
-    assert play_through(page, fit, "five") == 0
-    print(f"{fit.steps} checks in {fit.seconds:.1f} s")
-    assert {"my turn: draw", "a card selected", "took a discard", "final scores",
-            "the card just drawn is marked"} <= fit.states
-    assert browser.errors == []
-
-
 def test_one_long_game_of_two_people_fits(browser: Browser, server: Any) -> None:
     """Six colours, two people on one device (no computer to wait for)."""
     page = fresh_page(browser, server)
     fit = Fit(page)
+    audit = Audit()
     new_game(page, options={"Expeditions": "6 colours (long game)", "Match": "A single game",
                             "First player": "Player 1"}, second_human=True)
-    assert play_through(page, fit, "six") == 0
+    assert play_through(page, fit, "six", audit) == 0
     print(f"{fit.steps} checks in {fit.seconds:.1f} s")
+    assert not audit.seen, audit.report()
     assert page.get_by_role("list", name="Discard piles").get_by_role("listitem").count() == 6
     assert browser.errors == []
 
@@ -185,10 +189,14 @@ def test_a_match_of_three_games_fits_and_holds_each_finished_game(
         browser: Browser, server: Any) -> None:
     page = fresh_page(browser, server)
     fit = Fit(page)
+    audit = Audit()
     new_game(page, options={"First player": "Player 1"})
-    assert play_through(page, fit, "match") == 2
+    assert play_through(page, fit, "match", audit) == 2
     print(f"{fit.steps} checks in {fit.seconds:.1f} s")
-    assert "a game of the match is over" in fit.states
+    assert {"my turn: draw", "a card selected", "took a discard", "final scores",
+            "the card just drawn is marked", "a game of the match is over",
+            "the memory aids open"} <= fit.states
+    assert not audit.seen, audit.report()
     assert page.get_by_role("region", name="The match, game by game").get_by_role(
         "row").count() == 5  # a header, three games, the totals
     assert browser.errors == []
