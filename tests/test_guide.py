@@ -206,3 +206,21 @@ def test_the_summary_after_the_drive_matches_the_round() -> None:
     assert len(params["found"]) == len(revealed) > 0
     assert params["count"] == len(_events(game, "drive")[0]["route"])
     assert params["unplaced"] and all(v.startswith("-") for v in params["unplaced"])
+
+
+def test_a_guided_game_is_a_lesson_not_a_statistic() -> None:
+    from expeditions.saves import MemoryStorage, SaveStore, Seat
+    from expeditions.session import Session
+
+    lesson, _ = lesson_game("lost-cities")
+    store = SaveStore(MemoryStorage())
+    seats = [Seat("Ana"), Seat("", "computer", "easy")]
+    session = Session.new("lost-cities", dict(lesson.options), seats, lesson.seed, "g1",
+                          store, lambda: 0)
+    ordinary = Session.new("lost-cities", dict(lesson.options), seats, lesson.seed + 1, "o1",
+                           store, lambda: 0)
+    rng = Rng(3)
+    for s in (session, ordinary):
+        while (seat := s.game.current_player) is not None:
+            s.act(seat, rng.choice(s.game.legal_actions(seat)))
+    assert [r.id for r in store.stats.load().records] == ["o1"]

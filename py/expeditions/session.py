@@ -11,6 +11,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from .coach.guide import is_lesson
 from .coach.stats import StatsStore, record_for
 from .engine import JSON, Game, IllegalAction, replay
 from .games import game_class
@@ -191,9 +192,10 @@ class Session:
         return not self.unsaved
 
     def _record(self) -> None:
-        """File the finished game in the statistics (a no-op if its id is already there)."""
+        """File the finished game in the statistics (a no-op if its id is already there);
+        a guided game is a lesson, not a record."""
         result = self.game.result()
-        if self.stats is None or result is None:
+        if self.stats is None or result is None or is_lesson(self.game):
             self.unrecorded = False
             return
         try:

@@ -15,6 +15,7 @@ import js  # type: ignore[import-not-found]
 
 from ..bots import choose as choose_here
 from ..catalogue import GAME_IDS
+from ..coach.guide import GUIDED, guidance, is_lesson, lesson_for, misstep, scripted_action
 from ..engine import CodedError, IllegalAction, ReplayError
 from ..games import is_available
 from ..saves import KEY_PREFIX, SavedGame, SaveError, SaveStore, Seat, StaleSave
@@ -49,6 +50,9 @@ REPLAY_KEYS = {"ArrowLeft": "replay-step:-1", "ArrowRight": "replay-step:1",
 LANGUAGE_KEY = "expeditions:language"
 #: Where the new-game form's last choices are remembered, per game.
 FORM_KEY = "expeditions:form:"
+#: Set once a game's guided game has been offered and the player chose (played it or
+#: started an ordinary game instead): the form stops offering it; the rules still do.
+GUIDE_SEEN_KEY = "expeditions:guide-seen:"
 #: A computer's move stays on screen at least this long, so a person can follow it.
 MIN_BOT_TURN_SECONDS = 0.45
 #: One frame of a table's animation (one square of the Curiosity rover's drive); the last
@@ -76,6 +80,8 @@ class App:
         self._show_language()
         self.session: Session | None = None
         self.table = TableState()
+        self.guided = False  # the guide speaks at this table (a lesson game, not left)
+        self.guide_misstep = False  # the person's last try was not the guide's move
         self.exported: str | None = None
         self.pending_delete: str | None = None
         self.worker: Any = None
@@ -162,7 +168,7 @@ class App:
     def tree(self) -> El:
         w = self.w
         if self.screen == "new" and self.form is not None:
-            return screens.new_game_screen(self.form, w)
+            return screens.new_game_screen(self.form, w, self._offer_guide(self.form.game_id))
         if self.screen == "continue":
             entries = self.store.entries()
             tz = int(js.Date.new().getTimezoneOffset())
@@ -183,7 +189,9 @@ class App:
             session = self.session
             others = ([e for e in self.store.entries() if e.id != session.save.id]
                       if session.unsaved else None)
-            frame = screens.Frame(self.update_ready, others, self.confirm_leave, self.rules_page)
+            frame = screens.Frame(self.update_ready, others, self.confirm_leave, self.rules_page,
+                                  guidance(session.game) if self.guided else None,
+                                  self.guide_misstep)
             return screens.game_screen(session, self.table, w, frame)
         return screens.menu_screen(self.store.count(), w)
 
@@ -344,7 +352,40 @@ class App:
             "stats": self._go_stats, "stats-reset": self._stats_reset,
             "stats-reset-confirm": self._stats_reset_confirm,
             "stats-reset-cancel": self._stats_reset_cancel,
+            "guide-start": self._guide_start, "guide-leave": self._guide_leave,
         }
+
+    # ----- guided games ------------------------------------------------------------
+    def _offer_guide(self, game_id: str) -> bool:
+        return game_id in GUIDED and not self.store.storage.get(GUIDE_SEEN_KEY + game_id)
+
+    def _guide_seen(self, game_id: str) -> None:
+        with contextlib.suppress(Exception):  # a convenience, never a blocker
+            self.store.storage.set(GUIDE_SEEN_KEY + game_id, "1")
+
+    def _guide_start(self, game_id: str) -> None:
+        """The game's guided game: its fixed deal, the person (named as on the form last
+        time) against the Easy computer (the statistics leave lessons out)."""
+        lesson = lesson_for(game_id)
+        if lesson is None:
+            return
+        self._guide_seen(game_id)
+        name = self.recalled_form(game_id).seats[0].name
+        seats = [Seat(name) if seat == lesson.human else Seat("", "computer", "easy")
+                 for seat in range(lesson.players)]
+        save_id = f"{now_ms():x}-guide"
+        self._open_table(Session.new(game_id, dict(lesson.options), seats, lesson.seed,
+                                     save_id, self.store, now_ms), guided=True)
+
+    def _guide_leave(self, _: str) -> None:
+        """Skip the guide: the game goes on as an ordinary one against Easy."""
+        self.guided = self.guide_misstep = False
+        self.table.message = Phrase("guide.left")
+
+    def _open_table(self, session: Session, guided: bool = False) -> None:
+        self.session, self.table = session, TableState()
+        self.guided, self.guide_misstep = guided, False
+        self.screen, self.rules_page = "game", None
 
     # ----- replays -----------------------------------------------------------------
     def _open_replay(self, save: SavedGame, back: str) -> None:
@@ -521,9 +562,9 @@ class App:
         self.screen, self.rules_game = "rules", game_id or self.rules_game
 
     def _resume(self, save_id: str) -> None:
-        self.session = Session.resume(self.store, save_id, now_ms)
-        self.table = TableState()
-        self.screen, self.rules_page = "game", None
+        """Open a saved game; a guided game resumes guided."""
+        session = Session.resume(self.store, save_id, now_ms)
+        self._open_table(session, is_lesson(session.game))
 
     def _delete(self, save_id: str) -> None:
         self.pending_delete = save_id
@@ -570,10 +611,10 @@ class App:
                                    json.dumps(self.form.remembered()))
         seed = int(js.Math.floor(js.Math.random() * 2**52))
         save_id = f"{now_ms():x}-{seed % 0xFFFFF:x}"
-        self.session = Session.new(self.form.game_id, dict(self.form.options),
-                                   self.form.final_seats(), seed, save_id, self.store, now_ms)
-        self.table = TableState()
-        self.screen, self.rules_page = "game", None
+        self._guide_seen(self.form.game_id)
+        self._open_table(Session.new(self.form.game_id, dict(self.form.options),
+                                     self.form.final_seats(), seed, save_id, self.store,
+                                     now_ms))
         asyncio.ensure_future(self._check_persistence(ask=True))  # a game is now worth keeping
 
     def human_act(self, action: str) -> None:
@@ -582,6 +623,12 @@ class App:
         seat = session.viewer
         if seat is None or session.game.current_player != seat:
             return
+        guide = guidance(session.game) if self.guided else None
+        self.guide_misstep = guide is not None and misstep(guide, action)
+        if self.guide_misstep:
+            self.table.selected = None
+            self.focus_next = guide.targets[0] if guide and guide.targets else None
+            return  # refused with the guide's explanation; the same step again
         session.act(seat, action)
         self.table.selected = None
 
@@ -635,7 +682,10 @@ class App:
                 view = session.game.view(seat)  # the bot's own view, nothing more
                 seed = session.bot_seed()
                 started = float(js.performance.now())
-                action = await self.think(session.game.game_id, view, level, seed)
+                lesson = lesson_for(session.game.game_id) if self.guided else None
+                scripted = scripted_action(lesson, session.game) if lesson else None
+                action = scripted or await self.think(session.game.game_id, view, level,
+                                                      seed)
                 elapsed = (float(js.performance.now()) - started) / 1000
                 if elapsed < MIN_BOT_TURN_SECONDS:
                     await asyncio.sleep(MIN_BOT_TURN_SECONDS - elapsed)

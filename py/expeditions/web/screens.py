@@ -15,6 +15,7 @@ from types import ModuleType
 
 from ..bots import DIFFICULTIES
 from ..catalogue import GAME_IDS
+from ..coach.guide import GUIDED, Guidance
 from ..engine import JSON, CodedError, Note
 from ..games import game_class, is_available
 from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
@@ -42,6 +43,12 @@ def seat_name(seat: Seat, index: int, w: Words) -> str:
 
 def seat_names(seats: list[Seat], w: Words) -> list[str]:
     return [seat_name(seat, i, w) for i, seat in enumerate(seats)]
+
+
+def guiding() -> ModuleType:
+    """The guided game's panel, imported when first needed: it words every game's pieces,
+    so it loads all three tables, which the menu does not need at boot."""
+    return importlib.import_module(f"{__package__}.guide_panel")
 
 
 def has_words(game_id: str) -> bool:
@@ -238,7 +245,9 @@ def option_field(game_id: str, spec_key: str, form: NewGameForm, w: Words) -> El
                    str(form.options.get(spec.key, spec.default)))
 
 
-def new_game_screen(form: NewGameForm, w: Words) -> El:
+def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> El:
+    """The new-game form; ``offer_guide``: the game's guided first game is offered on top
+    (on a player's first visit to that game)."""
     cls = game_class(form.game_id)
     games = [(g, game_title(g, w)) for g in GAME_IDS if is_available(g)]
     if form.game_id not in dict(games):
@@ -269,6 +278,8 @@ def new_game_screen(form: NewGameForm, w: Words) -> El:
         "div", {"class": "screen screen-new"},
         topbar(w("new.title"), w, button(w("nav.back"), "menu")),
         h("main", {"class": "panel form"},
+          guiding().offer(form.game_id, game_title(form.game_id, w), w)
+          if offer_guide else None,
           _select("game", w("new.game"), games, form.game_id),
           _select("players", w("new.players"), player_counts, str(form.players))
           if len(player_counts) > 1 else h("p", {"class": "fixed-players"}, player_counts[0][1]),
@@ -405,7 +416,10 @@ def rules_screen(game_id: str, w: Words) -> El:
           [button(game_title(g, w), f"rules:{g}", kind="tab",
                   aria_pressed="true" if g == game_id else "false")
            for g in GAME_IDS]),
-        h("main", {"class": "panel rules"}, rules_body(game_id, w)),
+        h("main", {"class": "panel rules"},
+          guiding().offer(game_id, game_title(game_id, w), w)
+          if game_id in GUIDED else None,
+          rules_body(game_id, w)),
     )
 
 
@@ -651,6 +665,8 @@ class Frame:
     others: list[SaveEntry] | None = None  # the other saves, while storage is full
     confirm_leave: bool = False  # the player asked to leave with unsaved moves
     rules: str | None = None  # the rules overlay's page ("quick", "full"), if open
+    guide: Guidance | None = None  # the guided game's word now, while the guide is on
+    misstep: bool = False  # the person just tried a move the guide did not ask for
 
 
 def game_screen(session: Session, state: TableState, w: Words,
@@ -680,6 +696,10 @@ def game_screen(session: Session, state: TableState, w: Words,
                  button(w("curtain.ready", name=name), "ready", kind="primary"))
     else:
         body = render(TableContext(session.view(), names, state, explain, w))
+        if frame.guide is not None:
+            guiding().mark_targets(body, frame.guide.targets)
+    guide = (guiding().guide_panel(frame.guide, game.game_id, w, frame.misstep)
+             if frame.guide is not None else None)
     return h(
         "div", {"class": classes("screen screen-game", f"game-{game.game_id}",
                                  frame.rules and "rules-open")},
@@ -700,7 +720,7 @@ def game_screen(session: Session, state: TableState, w: Words,
           h("p", {"class": "error-text", "role": "alert"}, w.phrase(state.message))
           if state.message else None,
           h("div", {"class": "game-layout"},
-            h("div", {"class": "game-main"}, body,
+            h("div", {"class": "game-main"}, guide, body,
               None if playing else result_panel(session, names, w)),
             game_log(session, names, w))),
         rules_overlay(game.game_id, frame.rules, w) if frame.rules else None,
