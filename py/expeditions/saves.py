@@ -100,9 +100,13 @@ class Seat:
     name: str
     kind: str = "human"  # "human" or "computer"
     level: str | None = None  # difficulty of a computer player
+    hints: bool = True  # a person may ask for hints (switched off in the new-game form)
 
     def to_json(self) -> dict[str, JSON]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        out: dict[str, JSON] = {"name": self.name, "kind": self.kind, "level": self.level}
+        if not self.hints:  # only when off: saves made before hints read the same
+            out["hints"] = False
+        return out
 
 
 @dataclass
@@ -119,6 +123,9 @@ class SavedGame:
     rules: int | None = None  # the game's rules version (None: a format-1 save)
     app: str = APP_VERSION
     digest: dict[str, str] | None = None  # position_digest() when it was written
+    #: The hints asked for: (seat, how many public events there were), so the log can say
+    #: where; not part of the game (the log replays without them).
+    hints: list[tuple[int, int]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -135,6 +142,7 @@ class SavedGame:
             "rules": self.rules,
             "app": self.app,
             "digest": dict(self.digest) if self.digest is not None else None,
+            **({"hints": [[s, e] for s, e in self.hints]} if self.hints else {}),
         }
 
     def encode(self) -> str:
@@ -297,7 +305,22 @@ def _seat(raw: JSON) -> Seat:
     if kind == "computer" and level not in DIFFICULTIES:
         raise SaveError("bad_difficulty",
                         "a computer player in the save has no valid difficulty")
-    return Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer" else None)
+    hints = raw.get("hints", True)
+    if not isinstance(hints, bool):
+        raise SaveError("bad_hints", "the save's record of hints is malformed")
+    return Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer" else None,
+                hints)
+
+
+def _hints(data: dict[str, JSON], seats: int) -> list[tuple[int, int]]:
+    """The optional record of hints asked for: [seat, event count] pairs."""
+    raw = data.get("hints", [])
+    ok = isinstance(raw, list) and all(
+        isinstance(e, list) and len(e) == 2 and all(type(x) is int for x in e)
+        and 0 <= e[0] < seats and e[1] >= 0 for e in raw)
+    if not ok:
+        raise SaveError("bad_hints", "the save's record of hints is malformed")
+    return [(int(e[0]), int(e[1])) for e in raw]
 
 
 def decode(text: str) -> SavedGame:
@@ -319,6 +342,7 @@ def decode(text: str) -> SavedGame:
         log=[tuple(e) if isinstance(e, list) else e for e in log_raw],  # checked by replay
         created=_time(data, "created"),
         updated=_time(data, "updated"),
+        hints=_hints(data, len(players)),
         **_provenance(data, schema),
     )
 

@@ -112,6 +112,24 @@ class Session:
     def view(self) -> dict[str, JSON]:
         return self.game.view(self.viewer)
 
+    # ----- hints --------------------------------------------------------------------
+    def may_hint(self) -> bool:
+        """Whether the seat on screen may ask for a hint now: a person with hints on, at
+        their own turn (behind no curtain: the hint reads their hand)."""
+        seat = self.viewer
+        return (seat is not None and self.game.current_player == seat
+                and self.seats[seat].kind == "human" and self.seats[seat].hints)
+
+    def note_hint(self) -> None:
+        """Record (and save) that the seat on screen asked for a hint at this point, for
+        the log; asking twice at the same point is one entry."""
+        seat = self.viewer
+        assert seat is not None and self.may_hint()
+        entry = (seat, len(self.game.events))
+        if entry not in self.save.hints:
+            self.save.hints.append(entry)
+            self._autosave()
+
     @staticmethod
     def bot_seed() -> int:
         """Fresh randomness for one computer decision, from the system's generator: never
@@ -168,8 +186,10 @@ class Session:
 
     # ----- saving -------------------------------------------------------------------
     def _autosave(self) -> None:
+        hints = self.save.hints
         self.save = SavedGame.from_game(self.save.id, self.game, self.seats, self.save.created,
                                         self.clock(), self.stored_revision + 1)
+        self.save.hints = hints
         if self.store is None:
             return
         try:

@@ -16,6 +16,7 @@ import js  # type: ignore[import-not-found]
 from ..bots import choose as choose_here
 from ..catalogue import GAME_IDS
 from ..coach.guide import GUIDED, guidance, is_lesson, lesson_for, misstep, scripted_action
+from ..coach.hints import Hint
 from ..engine import CodedError, IllegalAction, ReplayError
 from ..games import is_available
 from ..saves import KEY_PREFIX, SavedGame, SaveError, SaveStore, Seat, StaleSave
@@ -82,6 +83,9 @@ class App:
         self.table = TableState()
         self.guided = False  # the guide speaks at this table (a lesson game, not left)
         self.guide_misstep = False  # the person's last try was not the guide's move
+        #: The hint on the table: (the event count it was asked at, the hint once it is
+        #: worked out, "thinking"/"failed" meanwhile); any move makes it stale.
+        self.hint: tuple[int, Hint | None, str | None] | None = None
         self.exported: str | None = None
         self.pending_delete: str | None = None
         self.worker: Any = None
@@ -189,9 +193,13 @@ class App:
             session = self.session
             others = ([e for e in self.store.entries() if e.id != session.save.id]
                       if session.unsaved else None)
+            if self.hint is not None and (self.hint[0] != len(session.game.events)
+                                          or not session.may_hint()):
+                self.hint = None  # the position moved on (or a curtain came down)
+            hint, status = (self.hint[1], self.hint[2]) if self.hint else (None, None)
             frame = screens.Frame(self.update_ready, others, self.confirm_leave, self.rules_page,
                                   guidance(session.game) if self.guided else None,
-                                  self.guide_misstep)
+                                  self.guide_misstep, hint, status)
             return screens.game_screen(session, self.table, w, frame)
         return screens.menu_screen(self.store.count(), w)
 
@@ -287,7 +295,8 @@ class App:
 
     def _field(self, event: Any, rerender: bool) -> None:
         name = event.target.getAttribute("data-field")
-        value = str(event.target.value)
+        value = (("true" if event.target.checked else "false")
+                 if str(event.target.type) == "checkbox" else str(event.target.value))
         if name == "language":
             self.set_language(value)
             return
@@ -353,7 +362,54 @@ class App:
             "stats-reset-confirm": self._stats_reset_confirm,
             "stats-reset-cancel": self._stats_reset_cancel,
             "guide-start": self._guide_start, "guide-leave": self._guide_leave,
+            "hint": self._ask_hint, "hint-close": self._close_hint,
         }
+
+    # ----- hints -------------------------------------------------------------------
+    def _ask_hint(self, _: str) -> None:
+        """Ask the Hard computer, in the worker, from the asking seat's view alone; the
+        log notes it (saved with the game)."""
+        session = self.session
+        if session is None or not session.may_hint():
+            return
+        session.note_hint()
+        at = len(session.game.events)
+        self.hint = (at, None, "thinking")
+        asyncio.ensure_future(self._work_out_hint(session, at))
+
+    async def _work_out_hint(self, session: Session, at: int) -> None:
+        seat = session.viewer
+        assert seat is not None
+        view = session.game.view(seat)
+        try:
+            data = await self.hint_for(session.game.game_id, view, session.bot_seed())
+            found: Hint | None = Hint.from_json(data)
+        except Exception as err:  # a hint that fails must not stop the game
+            js.console.warn(f"the hint could not be worked out: {err}")
+            found = None
+        if self.session is session and self.hint is not None and self.hint[0] == at \
+                and len(session.game.events) == at:
+            self.hint = (at, found, None if found is not None else "failed")
+            self.focus_next = "hint-close"
+            self._draw()
+
+    def _close_hint(self, _: str) -> None:
+        self.hint = None
+        self.focus_next = "hint"
+
+    async def hint_for(self, game_id: str, view: dict[str, Any], seed: int) -> Any:
+        """The hint as JSON, from the worker (or on the page if the worker is down)."""
+        if self._worker_ready is not None and not self.worker_failed:
+            worker = await self._worker_ready
+            if worker is not None:
+                try:
+                    return json.loads(str(await worker.hint(game_id, json.dumps(view), seed)))
+                except Exception as err:  # noqa: BLE001 - fall back to the page
+                    js.console.warn(f"the hint failed in the worker, working on the page: {err}")
+        await asyncio.sleep(0.05)  # let "thinking" paint first
+        from ..coach.hints import hint as hint_here
+
+        return hint_here(game_id, view, seed).to_json()
 
     # ----- guided games ------------------------------------------------------------
     def _offer_guide(self, game_id: str) -> bool:

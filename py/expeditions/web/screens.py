@@ -16,6 +16,7 @@ from types import ModuleType
 from ..bots import DIFFICULTIES
 from ..catalogue import GAME_IDS
 from ..coach.guide import GUIDED, Guidance
+from ..coach.hints import Hint
 from ..engine import JSON, CodedError, Note
 from ..games import game_class, is_available
 from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
@@ -100,7 +101,8 @@ class NewGameForm:
             if kind in ("human", "computer") and isinstance(name, str):
                 form.seats[i] = Seat(name[:MAX_NAME_LENGTH], str(kind),
                                      str(level) if kind == "computer" and level in DIFFICULTIES
-                                     else ("medium" if kind == "computer" else None))
+                                     else ("medium" if kind == "computer" else None),
+                                     raw.get("hints") is not False)
         options = memory.get("options")
         for spec in game.option_specs:
             value = options.get(spec.key) if isinstance(options, dict) else None
@@ -129,6 +131,9 @@ class NewGameForm:
         _, index, part = name.split("-", 2)
         i = int(index)
         seat = self.seats[i]
+        if part == "hints":
+            seat.hints = value == "true"
+            return False
         if part == "name":
             seat.name = value[:MAX_NAME_LENGTH]
         elif part == "kind":
@@ -150,7 +155,8 @@ class NewGameForm:
             name = seat.name.strip()
             if seat.kind == "human" and not name:
                 name = DEFAULT_NAMES[i]
-            out.append(Seat(name, seat.kind, seat.level if seat.kind == "computer" else None))
+            out.append(Seat(name, seat.kind, seat.level if seat.kind == "computer" else None,
+                            seat.hints or seat.kind == "computer"))
         return out
 
 
@@ -245,6 +251,17 @@ def option_field(game_id: str, spec_key: str, form: NewGameForm, w: Words) -> El
                    str(form.options.get(spec.key, spec.default)))
 
 
+def _hints_switch(i: int, seat: Seat, w: Words) -> El:
+    """A person's hints on or off (on by default)."""
+    box_id, help_id = f"f-seat-{i}-hints", f"f-seat-{i}-hints-help"
+    name = seat.name.strip() or DEFAULT_NAMES[i]
+    return h("div", {"class": "field field-check"},
+             h("input", {"type": "checkbox", "id": box_id, "data-field": f"seat-{i}-hints",
+                         "checked": seat.hints, "aria-describedby": help_id}),
+             h("label", {"for": box_id}, w("hints.form.switch", name=name)),
+             h("p", {"class": "field-help", "id": help_id}, w("hints.form.help")))
+
+
 def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> El:
     """The new-game form; ``offer_guide``: the game's guided first game is offered on top
     (on a player's first visit to that game)."""
@@ -269,7 +286,7 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
                     seat.kind),
             _select(f"seat-{i}-level", w("new.level"),
                     [(d, w(f"level.{d}")) for d in DIFFICULTIES], seat.level or "medium")
-            if seat.kind == "computer" else None,
+            if seat.kind == "computer" else _hints_switch(i, seat, w),
         ))
     option_fields = [option_field(form.game_id, spec.key, form, w) for spec in cls.option_specs]
     player_counts = [(str(n), w("new.player_count", count=n))
@@ -517,12 +534,20 @@ def game_log(session: Session, names: list[str], w: Words) -> El:
     """The whole game in words, numbered from its start. It is a keyboard-scrollable
     ``role="log"``; the app scrolls it to the newest entry after each draw."""
     wording = event_wording(session.game.game_id)
+    events = session.game.events
+    lines: list[El] = []
+    hints = sorted(session.save.hints, key=lambda entry: entry[1])
+    for index, event in enumerate([*events, None]):
+        # a hint asked for with ``index`` events in the log is said right after them
+        lines += [h("li", {"class": "log-hint"}, w("hints.used", name=names[seat]))
+                  for seat, at in hints if at == index and seat < len(names)]
+        if event is not None:
+            lines.append(log_line(event, names, wording, w))
     return h("aside", {"class": "game-log", "aria-labelledby": "game-log-title"},
              h("h2", {"id": "game-log-title"}, w("log.title")),
              h("div", {"role": "log", "tabindex": "0", "aria-label": w("log.title"),
                        "class": "game-log-lines"},
-               h("ol", None,
-                 [log_line(event, names, wording, w) for event in session.game.events])))
+               h("ol", None, lines)))
 
 
 def announcement(session: Session, state: TableState, w: Words) -> str:
@@ -667,6 +692,24 @@ class Frame:
     rules: str | None = None  # the rules overlay's page ("quick", "full"), if open
     guide: Guidance | None = None  # the guided game's word now, while the guide is on
     misstep: bool = False  # the person just tried a move the guide did not ask for
+    hint: Hint | None = None  # the hint asked for at this position, once worked out
+    hint_status: str | None = None  # "thinking" or "failed" while there is no hint
+
+
+def hint_area(session: Session, frame: Frame, names: list[str], w: Words) -> El | None:
+    """The hint asked for at this position: being worked out, failed, or its panel."""
+    if frame.hint_status is not None:
+        return h("section", {"class": "panel hint-panel", "aria-labelledby": "hint-wait"},
+                 h("h2", {"id": "hint-wait"}, w("hints.title")),
+                 h("p", None, w(f"hints.{frame.hint_status}")),
+                 button(w("hints.close"), "hint-close") if frame.hint_status == "failed"
+                 else None)
+    if frame.hint is None:
+        return None
+    panel: El = importlib.import_module(f"{__package__}.hint_panel").hint_panel(
+        frame.hint, session.game.game_id, session.view(), names, w)
+    panel.children.append(button(w("hints.close"), "hint-close"))
+    return panel
 
 
 def game_screen(session: Session, state: TableState, w: Words,
@@ -700,6 +743,8 @@ def game_screen(session: Session, state: TableState, w: Words,
             guiding().mark_targets(body, frame.guide.targets)
     guide = (guiding().guide_panel(frame.guide, game.game_id, w, frame.misstep)
              if frame.guide is not None else None)
+    scripted = frame.guide is not None and frame.guide.expected is not None
+    can_hint = session.may_hint() and not playing and not scripted
     return h(
         "div", {"class": classes("screen screen-game", f"game-{game.game_id}",
                                  frame.rules and "rules-open")},
@@ -715,12 +760,16 @@ def game_screen(session: Session, state: TableState, w: Words,
         storage_full_panel(frame.others or [], w) if session.unsaved else None,
         h("main", {"class": "table-main"},
           # not a live region: the page's persistent announcer speaks (see ``announcement``)
-          h("p", {"class": "status", "id": "status-line"},
-            status_line(session, state, names, w)),
+          h("div", {"class": "status-row"},
+            h("p", {"class": "status", "id": "status-line"},
+              status_line(session, state, names, w)),
+            button(w("hints.button"), "hint", aria_label=w("hints.button_label"),
+                   disabled=frame.hint_status == "thinking") if can_hint else None),
           h("p", {"class": "error-text", "role": "alert"}, w.phrase(state.message))
           if state.message else None,
           h("div", {"class": "game-layout"},
-            h("div", {"class": "game-main"}, guide, body,
+            h("div", {"class": "game-main"}, guide,
+              hint_area(session, frame, names, w) if can_hint else None, body,
               None if playing else result_panel(session, names, w)),
             game_log(session, names, w))),
         rules_overlay(game.game_id, frame.rules, w) if frame.rules else None,

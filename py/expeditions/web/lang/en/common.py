@@ -123,6 +123,7 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_digest": "the save's revision or digest is malformed",
     "save_error.player_without_name": "a player in the save has no name",
     "save_error.unknown_player_kind": "a player in the save is neither a person nor a computer",
+    "save_error.bad_hints": "the save's record of hints is malformed",
     "save_error.bad_difficulty": "a computer player in the save has no valid difficulty",
     "save_error.bad_id": "the save's id is empty or too long",
     "save_error.not_a_backup": "this file is not an Expeditions backup",

@@ -133,6 +133,7 @@ MESSAGES: dict[str, Message] = {
     "save_error.player_without_name": "un jugador de la partida guardada no tiene nombre",
     "save_error.unknown_player_kind": "un jugador de la partida guardada no es ni persona ni "
                                       "ordenador",
+    "save_error.bad_hints": "el registro de pistas de la partida guardada está dañado",
     "save_error.bad_difficulty": "un ordenador de la partida guardada no tiene una dificultad "
                                  "válida",
     "save_error.bad_id": "el identificador de la partida guardada está vacío o es demasiado "
