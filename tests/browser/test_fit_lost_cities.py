@@ -91,8 +91,9 @@ def play_a_card(page: Any, fit: Fit, tag: str, turn: int) -> None:
         fit.check("a running value explained")
         fit.shoot(f"{tag}-explained")
     if turn == 4:  # the memory aids open from here on (they stay open)
-        for aid in page.locator("details.lc-aid:not([open]) summary").all():
-            aid.click()
+        closed = page.locator("details.lc-aid:not([open]) summary")
+        for _ in range(closed.count()):
+            closed.first.click()
         if page.locator("details.lc-aid[open]").count():
             fit.check("the memory aids open")
             fit.shoot(f"{tag}-aids")
