@@ -698,6 +698,15 @@ def ensure_wheels() -> Path:
 # ---- test and bench ------------------------------------------------------------------------
 
 
+def parallel_args(pytest_args: Sequence[str]) -> list[str]:
+    """Run the tests on every core (pytest-xdist), each worker taking the next test when
+    it is free: the browser tests spend most of their time waiting on a page, so two
+    workers on two cores halve the run. Any -n/-p of the caller's own wins."""
+    if any(a.startswith(("-n", "--numprocesses", "-p")) for a in pytest_args):
+        return []
+    return ["-n", "auto", "--dist", "worksteal"]
+
+
 def test(pytest_args: Sequence[str]) -> int:
     """Install what is missing, build dist-test/, then run ruff, mypy and pytest."""
     started = time.perf_counter()
@@ -734,7 +743,7 @@ def test(pytest_args: Sequence[str]) -> int:
         "EXPEDITIONS_WHEELS": str(wheels),
         "EXPEDITIONS_AXE": str(axe),
     }
-    code = run([venv_bin("pytest"), *pytest_args], env=env)
+    code = run([venv_bin("pytest"), *parallel_args(pytest_args), *pytest_args], env=env)
     if code == 5:
         say("pytest collected no tests: that counts as a failure")
     if code != 0:
