@@ -439,7 +439,7 @@ class App:
         self.table.message = Phrase("guide.left")
 
     def _open_table(self, session: Session, guided: bool = False) -> None:
-        self.session, self.table = session, TableState()
+        self.session, self.table, self.hint = session, TableState(), None
         self.guided, self.guide_misstep = guided, False
         self.screen, self.rules_page = "game", None
 
@@ -542,6 +542,7 @@ class App:
     def _leave(self, _: str) -> None:
         self.screen, self.session, self.exported, self.pending_delete = (
             "menu", None, None, None)
+        self.hint = None
         self.replay = None
         self.rules_page = None
         self.confirm_leave = False
