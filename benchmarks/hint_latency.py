@@ -43,7 +43,7 @@ def hints_of_one_game(page: Any, url: str, game_id: str, want: int) -> list[floa
             break
         started = time.perf_counter()
         hint.click()
-        page.wait_for_selector(".hint-options, .hint-panel p", timeout=30_000)
+        page.wait_for_selector('button[data-cmd="hint-close"]', timeout=30_000)  # done
         times.append(time.perf_counter() - started)
         if not click_one_move(page):
             break
