@@ -38,4 +38,12 @@ def test_a_hint_shows_the_hard_computers_best_moves_and_is_logged(
     hand.first.click()
     page.get_by_role("button", name="Discard").click()
     page.wait_for_selector(".hint-options", state="detached", timeout=10_000)
+    # a hint asked at one table never shows at the next
+    page.get_by_role("button", name="Hint").click()
+    page.locator(".hint-options li").first.wait_for(timeout=30_000)
+    page.get_by_role("button", name="Menu", exact=True).first.click()
+    page.get_by_role("button", name="New Curios game").click()
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_role("button", name="Hint").wait_for(timeout=30_000)
+    assert page.locator(".hint-panel").count() == 0
     assert browser.errors == []
