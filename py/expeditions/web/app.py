@@ -9,7 +9,7 @@ import contextlib
 import json
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js  # type: ignore[import-not-found]
 
@@ -21,7 +21,7 @@ from ..engine import CodedError, IllegalAction, ReplayError
 from ..games import is_available
 from ..saves import KEY_PREFIX, SavedGame, SaveError, SaveStore, Seat, StaleSave
 from ..session import Session
-from . import replay_screen, screens, stats_screen
+from . import screens
 from .browser import (
     LocalStorage,
     announce,
@@ -39,6 +39,9 @@ from .browser import (
 from .dom import El
 from .i18n import LANGUAGES, Phrase, Words, area_of, choose_language
 from .widgets import TableState
+
+if TYPE_CHECKING:  # imported when first shown: the menu's boot needs neither
+    from . import replay_screen
 
 WORKER_NAME = "bots"
 #: Arrow keys move focus within a group of controls (backwards / forwards).
@@ -128,6 +131,8 @@ class App:
             set_title(self.w("app.name"))
         if self.screen == "replay" and self.replay is not None:
             scroll_to_end(self.root, ".game-log-lines")  # the move just reached
+            from . import replay_screen
+
             announce(replay_screen.position_text(self.replay, self.w))
         self._start_playback()
 
@@ -182,12 +187,16 @@ class App:
         if self.screen == "rules":
             return screens.rules_screen(self.rules_game, w)
         if self.screen == "replay" and self.replay is not None:
+            from . import replay_screen
+
             return replay_screen.replay_screen(self.replay, w)
         if self.screen == "stats":
             stats = self.store.stats.load()
             tz = int(js.Date.new().getTimezoneOffset())
             when = screens.format_time(stats.note.at, tz) if stats.note else ""
             titles = {g: screens.game_title(g, w) for g in stats.games(GAME_IDS)}
+            from . import stats_screen
+
             return stats_screen.stats_screen(stats, titles, w, self.confirm_reset, when)
         if self.screen == "game" and self.session is not None:
             session = self.session
@@ -446,6 +455,8 @@ class App:
     # ----- replays -----------------------------------------------------------------
     def _open_replay(self, save: SavedGame, back: str) -> None:
         try:
+            from . import replay_screen
+
             self.replay = replay_screen.ReplayState.open(save, back)
         except SaveError as err:
             self.notice = [Phrase("replay.failed", {"reason": self.refusal_phrase(err)})]
