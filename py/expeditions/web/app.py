@@ -435,7 +435,8 @@ class App:
         if lesson is None:
             return
         self._guide_seen(game_id)
-        name = self.recalled_form(game_id).seats[0].name
+        first = self.recalled_form(game_id).seats[0]
+        name = (first.name.strip() if first.kind == "human" else "") or screens.DEFAULT_NAMES[0]
         seats = [Seat(name) if seat == lesson.human else Seat("", "computer", "easy")
                  for seat in range(lesson.players)]
         save_id = f"{now_ms():x}-guide"
