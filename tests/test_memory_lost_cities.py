@@ -15,6 +15,7 @@ from expeditions.games import lost_cities as lc
 from expeditions.games.lost_cities import LostCities
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
+from tests.test_lost_cities_bots import hide_differently  # the bots' no-peeking twin
 
 #: every option the game has (it is always two players)
 OPTIONS = [{"colours": colours, "games": games, "start": start}
@@ -134,21 +135,6 @@ def test_a_take_is_remembered_until_the_card_is_played_or_discarded() -> None:
     (5, False, 2), (44, True, 22)])
 def test_draws_turn_about(deck: int, next_: bool, mine: int) -> None:
     assert draws_before_the_end(deck, next_) == mine
-
-
-def hide_differently(game: LostCities, seat: int, rng: Rng) -> LostCities:
-    """A copy of ``game`` where what ``seat`` cannot see differs: the opponent's cards that
-    are not publicly known are swapped with draw-pile cards, and the draw pile reshuffled
-    (as the bots' no-peeking test does)."""
-    other = copy.deepcopy(game)
-    core = other.core
-    opp = 1 - seat
-    hidden = [c for c in core.hands[opp] if c not in core.known[opp]]
-    pool = hidden + core.deck
-    lc.shuffle(pool, rng)
-    core.hands[opp] = [c for c in core.hands[opp] if c in core.known[opp]] + pool[: len(hidden)]
-    core.deck = pool[len(hidden):]
-    return other
 
 
 @pytest.mark.parametrize("seed", [3, 8, 21])
