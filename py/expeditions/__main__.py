@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from typing import Any
 
 from .arena import (
@@ -17,38 +16,8 @@ from .arena import (
     run_arena,
     run_ladder,
 )
-from .bench import bench_module
-from .bots import RandomBot
+from .bench import MODES, bench
 from .games import GAME_MODULES, game_class
-from .rng import Rng
-
-
-def random_games_per_second(game_id: str, seconds: float,
-                            players: int | None = None) -> dict[str, Any]:
-    """Uniform-random full games per second on one core: a game's own fast
-    ``bench_random_games(seconds, players)`` where :mod:`expeditions.bench` has one,
-    otherwise through the generic protocol."""
-    module = bench_module(game_id)
-    if hasattr(module, "bench_random_games"):
-        figures: dict[str, Any] = module.bench_random_games(seconds, players)
-        return figures
-    cls = game_class(game_id)
-    n = players or cls.min_players
-    bot = RandomBot()
-    rng = Rng(12345)
-    done = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game = cls({"players": n}, done)
-        while not game.is_over():
-            seat = game.current_player
-            assert seat is not None
-            game.act(seat, bot.choose({"legal": game.legal_actions(seat)}, rng))
-            actions += 1
-        done += 1
-    elapsed = time.perf_counter() - start
-    return {"game": game_id, "players": n, "games": done, "seconds": elapsed,
-            "games_per_second": done / elapsed, "actions_per_game": actions / max(1, done)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,13 +54,22 @@ def main(argv: list[str] | None = None) -> int:
     ladder.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
     ladder.add_argument("--json", action="store_true", help="print JSON instead of tables")
 
-    bench = sub.add_parser("bench", help="uniform-random full games per second")
-    bench.add_argument("game", choices=sorted(GAME_MODULES))
-    bench.add_argument("--seconds", type=float, default=5.0)
-    bench.add_argument("--players", type=int, default=None)
-    bench.add_argument("--hard", action="store_true",
-                       help="instead: Hard's samples per 0.45 s decision on this Python "
-                            "(benchmarks/hard_budget.py runs it in Pyodide too)")
+    bench_cmd = sub.add_parser(
+        "bench", help="what the bots run, per CPU-second: uniform-random games through the "
+                      "step API (and Lost Cities' fast core) and the protocol, and Hard's "
+                      "samples")
+    bench_cmd.add_argument("game", choices=sorted(GAME_MODULES))
+    bench_cmd.add_argument("--seconds", type=float, default=3.0,
+                           help="CPU seconds per figure (default 3)")
+    bench_cmd.add_argument("--players", type=int, default=None)
+    bench_cmd.add_argument("--colours", type=int, choices=(5, 6), default=None,
+                           help="Lost Cities: 5 (the base game, default) or 6 colours")
+    bench_cmd.add_argument("--modes", default=",".join(MODES),
+                           help=f"comma-separated figures (default {','.join(MODES)}; "
+                                "core is Lost Cities only)")
+    bench_cmd.add_argument("--hard", action="store_true",
+                           help="instead: Hard's samples per 0.45 s decision on this Python "
+                                "(benchmarks/hard_budget.py runs it in Pyodide too)")
 
     args = parser.parse_args(argv)
     if args.command in ("arena", "ladder"):
@@ -124,7 +102,12 @@ def main(argv: list[str] | None = None) -> int:
             hard = hard_samples(args.game, args.players or game_class(args.game).min_players)
             print(json.dumps(hard, indent=2))
             return 0
-        report = random_games_per_second(args.game, args.seconds, args.players)
+        modes = [m for m in args.modes.split(",") if m]
+        if any(m not in MODES for m in modes):
+            parser.error(f"--modes takes some of {','.join(MODES)}")
+        if args.colours is not None and args.game != "lost-cities":
+            parser.error("--colours is for lost-cities only")
+        report = bench(args.game, args.seconds, args.players, args.colours, modes)
         print(json.dumps(report, indent=2))
         return 0
     return 2

@@ -29,7 +29,7 @@ Every value the rules tag [R] or [S] is a named constant below.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Self
 
 from ..engine import JSON, Action, Event, Game, IllegalAction, Note, Result
@@ -147,9 +147,12 @@ class Place(Move):
     """``place:<site id>``: fill the leftmost empty column of ``SITES[site]``."""
 
     site: int
+    #: the canonical string, set on the interned moves the legal lists hand out (a fast
+    #: ``str()``); empty on others, which format it
+    text: str = field(default="", init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
-        return f"place:{SITES[self.site]}"
+        return self.text or f"place:{SITES[self.site]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,9 +160,11 @@ class Recruit(Move):
     """``recruit:<card>``: reveal ``card`` (e.g. ``Y7``) and gain a pawn."""
 
     card: str
+    #: the canonical string on the interned moves (see :class:`Place`)
+    text: str = field(default="", init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
-        return f"recruit:{self.card}"
+        return self.text or f"recruit:{self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +178,26 @@ class Pass(Move):
 PASS = Pass()
 
 
+def _interned(move: Place | Recruit) -> Place | Recruit:
+    object.__setattr__(move, "text", str(move))
+    return move
+
+
+#: every placement and recruit once (the legal lists hand out these instances)
+PLACES: tuple[Place, ...] = tuple(Place(s) for s in range(len(SITES)))
+RECRUITS: dict[str, Recruit] = {card: Recruit(card) for card in ALL_CARDS}
+for _place in PLACES:
+    _interned(_place)
+for _recruit in RECRUITS.values():
+    _interned(_recruit)
+#: the canonical string of every move -> the move
+MOVE_OF_TEXT: dict[str, Move] = {str(m): m for m in (*PLACES, *RECRUITS.values(), PASS)}
+
+
 def _decode(text: str) -> Move | None:
+    move = MOVE_OF_TEXT.get(text)
+    if move is not None:
+        return move
     if text == "pass":
         return PASS
     kind, sep, arg = text.partition(":")
@@ -269,10 +293,11 @@ class Curios(Game[Move]):
     def placements(self, seat: int) -> list[int]:
         """Sites where ``seat`` can fill the leftmost empty column now."""
         left = self.pawns_left[seat]
+        caps, ncols = COLUMN_CAPACITIES, len(COLUMN_CAPACITIES)
         out = []
-        for site in range(len(SITES)):
-            filled = len(self.columns[site])
-            if filled < len(COLUMN_CAPACITIES) and COLUMN_CAPACITIES[filled] <= left:
+        for site, cols in enumerate(self.columns):
+            filled = len(cols)
+            if filled < ncols and caps[filled] <= left:
                 out.append(site)
         return out
 
@@ -381,13 +406,27 @@ class Curios(Game[Move]):
 
     def _legal(self, seat: int) -> list[Move]:
         if self.phase == SEARCH:
-            acts: list[Move] = [Place(s) for s in self.placements(seat)]
+            places = PLACES
+            acts: list[Move] = [places[s] for s in self.placements(seat)]
             return [*acts, PASS] if VOLUNTARY_PASS else acts
         if self.phase == RECRUIT:
             if not self.can_recruit(seat):
                 return [PASS]
-            return [*(Recruit(c) for c in sorted(set(self.hands[seat]))), PASS]
+            recruits = RECRUITS
+            return [*(recruits.get(c) or Recruit(c) for c in sorted(set(self.hands[seat]))),
+                    PASS]
         return []
+
+    def act(self, seat: int, action: str) -> None:
+        """:meth:`Game.act`, with a fast path: a canonical string is looked up and found by
+        identity in the legal list; anything else (and any refusal) goes the checked way."""
+        move = MOVE_OF_TEXT.get(action) if isinstance(action, str) else None
+        if move is not None and seat == self.current_player:
+            for legal in self._legal(seat):
+                if legal is move:
+                    self.apply(seat, move)
+                    return
+        super().act(seat, action)
 
     def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
         if isinstance(action, Place):

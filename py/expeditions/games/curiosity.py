@@ -34,7 +34,7 @@ or a seat number 0–3).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self, cast
 
 from ..engine import (
@@ -124,7 +124,10 @@ Token = tuple[int, int, int]  # (owner, round, value)
 # ---------------------------------------------------------------------------------------
 
 def card_value(card: str) -> int:
-    return 0 if card == ZERO_CARD else int(card[1:])
+    value = _CARD_VALUES.get(card)
+    if value is None:  # not a card of the deck: read it as written
+        return 0 if card == ZERO_CARD else int(card[1:])
+    return value
 
 
 def card_type(card: str) -> str | None:
@@ -180,6 +183,9 @@ def full_deck() -> list[str]:
 
 #: The full deck, as card codes.
 DECK: tuple[str, ...] = tuple(full_deck())
+#: each card's value, looked up (the bots read card values millions of times)
+_CARD_VALUES: dict[str, int] = {
+    card: 0 if card == ZERO_CARD else int(card[1:]) for card in DECK}
 
 
 def deck_for(players: int) -> list[str]:
@@ -190,16 +196,39 @@ def deck_for(players: int) -> list[str]:
 
 def compute_route(size: int, start: Sequence[int], legs: Sequence[tuple[str, int]]) -> list[Square]:
     """Every square the rover enters, in order, moving ``value`` single steps for each
-    ``(type, value)`` leg on a ``size``×``size`` torus. The start square is not included."""
+    ``(type, value)`` leg on a ``size``×``size`` torus. The start square is not included.
+    Each leg's squares are worked out once and remembered (the bots' rollouts ask for
+    routes hundreds of thousands of times)."""
     x, y = int(start[0]), int(start[1])
     route: list[Square] = []
+    steps = DIRECTION_STEPS
     for kind, value in legs:
-        dx, dy = DIRECTION_STEPS[kind]
-        for _ in range(value):
-            x = (x + dx) % size
-            y = (y + dy) % size
-            route.append((x, y))
+        key = (size, x, y, steps[kind], value)
+        path = _LEGS.get(key)
+        if path is None:
+            path = _leg(size, x, y, steps[kind], value)
+            if len(_LEGS) < _LEGS_LIMIT:
+                _LEGS[key] = path
+        if path:
+            route += path
+            x, y = path[-1]
     return route
+
+
+def _leg(size: int, x: int, y: int, step: tuple[int, int], value: int) -> tuple[Square, ...]:
+    """The squares of one leg of :func:`compute_route`, ``value`` steps of ``step``."""
+    dx, dy = step
+    path: list[Square] = []
+    for _ in range(value):
+        x = (x + dx) % size
+        y = (y + dy) % size
+        path.append((x, y))
+    return tuple(path)
+
+
+#: (size, col, row, step, value) -> the leg's squares; every leg of the real boards fits
+_LEGS: dict[tuple[int, int, int, tuple[int, int], int], tuple[Square, ...]] = {}
+_LEGS_LIMIT = 20_000
 
 
 def route_from_view(view: Mapping[str, Any]) -> list[Square]:
@@ -242,10 +271,13 @@ class PlaceToken(CuriosityMove):
     value: int
     col: int
     row: int
+    #: the canonical string, set on the interned moves the legal lists hand out (fast
+    #: ``str()``); empty on others, which format it
+    text: str = field(default="", init=False, repr=False, compare=False)
     kind: ClassVar[str] = "token"
 
     def __str__(self) -> str:
-        return f"token:{token_label(self.value)}@{self.col},{self.row}"
+        return self.text or f"token:{token_label(self.value)}@{self.col},{self.row}"
 
     @property
     def square(self) -> Square:
@@ -258,7 +290,9 @@ class PlaceToken(CuriosityMove):
         value, x, y = ascii_int(label), ascii_int(col), ascii_int(row)
         if not sep or not comma or value is None or x is None or y is None:
             return None
-        return cls(value, x, y)
+        interned = _TOKEN_MOVES.get(value)
+        move = interned.get((x, y)) if interned is not None else None
+        return move if move is not None else cls(value, x, y)
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,10 +301,12 @@ class PlayCard(CuriosityMove):
 
     card: str
     position: int  # 1-based, as in the string
+    #: the canonical string on the interned moves (see :class:`PlaceToken`)
+    text: str = field(default="", init=False, repr=False, compare=False)
     kind: ClassVar[str] = "card"
 
     def __str__(self) -> str:
-        return f"card:{self.card}@{self.position}"
+        return self.text or f"card:{self.card}@{self.position}"
 
     @property
     def index(self) -> int:
@@ -283,10 +319,35 @@ class PlayCard(CuriosityMove):
         position = ascii_int(where)
         if not sep or position is None or not is_card_code(card):
             return None
-        return cls(card, position)
+        move = _CARD_MOVES.get((card, position))
+        return move if move is not None else cls(card, position)
 
 
 _MOVE_KINDS: dict[str, type[CuriosityMove]] = {"token": PlaceToken, "card": PlayCard}
+
+
+def _interned(move: PlaceToken | PlayCard) -> PlaceToken | PlayCard:
+    object.__setattr__(move, "text", str(move))
+    return move
+
+
+_MAX_SIZE = max(BOARD_SIZE.values())
+#: every square of a board of each size, row by row (the order of the token placements)
+_SQUARES: dict[int, list[Square]] = {
+    n: [(x, y) for y in range(n) for x in range(n)] for n in set(BOARD_SIZE.values())}
+#: every placement once, value -> square -> move: the legal lists hand out these
+_TOKEN_MOVES: dict[int, dict[Square, PlaceToken]] = {
+    v: {(x, y): cast(PlaceToken, _interned(PlaceToken(v, x, y)))
+        for y in range(_MAX_SIZE) for x in range(_MAX_SIZE)}
+    for v in sorted({v for values in TOKENS_BY_ROUND.values() for v in values})}
+#: every card play once, (card, position) -> move
+_CARD_MOVES: dict[tuple[str, int], PlayCard] = {
+    (card, pos): cast(PlayCard, _interned(PlayCard(card, pos)))
+    for card in DECK for pos in range(1, PANEL_POSITIONS + 1)}
+#: the canonical string of every interned move -> the move
+_MOVE_OF_TEXT: dict[str, CuriosityMove] = {
+    **{m.text: m for table in _TOKEN_MOVES.values() for m in table.values()},
+    **{m.text: m for m in _CARD_MOVES.values()}}
 
 
 # ---------------------------------------------------------------------------------------
@@ -428,8 +489,10 @@ class Curiosity(Game[CuriosityMove]):
         return self.turn_seat
 
     def empty_squares(self) -> list[Square]:
-        return [(x, y) for y in range(self.size) for x in range(self.size)
-                if (x, y) not in self.board and (x, y) != self.rover]
+        board, rover = self.board, self.rover
+        squares = _SQUARES.get(self.size) or [
+            (x, y) for y in range(self.size) for x in range(self.size)]
+        return [sq for sq in squares if sq not in board and sq != rover]
 
     def pile_of(self, kind: str) -> int | None:
         for i, t in enumerate(self.panel_type):
@@ -442,9 +505,9 @@ class Curiosity(Game[CuriosityMove]):
 
     def legs(self) -> list[tuple[str, int]]:
         out: list[tuple[str, int]] = []
-        for i, kind in enumerate(self.panel_type):
-            if kind is not None and self.panel_up[i]:
-                out.append((kind, card_value(self.panel_up[i][-1])))
+        for kind, up in zip(self.panel_type, self.panel_up, strict=True):
+            if kind is not None and up:
+                out.append((kind, card_value(up[-1])))
         return out
 
     def route_preview(self) -> list[Square]:
@@ -461,37 +524,42 @@ class Curiosity(Game[CuriosityMove]):
             return False
         if ZERO_CARD_CAN_START_PILE:
             return True
-        return any(c != ZERO_CARD for c in hand) or any(
-            t is not None for t in self.panel_type
-        )
+        # a typed card can always be played; a 0-card needs a pile to go on
+        return hand.count(ZERO_CARD) < len(hand) or self.panel_type.count(None) < len(
+            self.panel_type)
 
     def _can_act(self, seat: int) -> bool:
         return self._can_place_token(seat) or self._can_play_card(seat)
 
     def _planning_over(self) -> bool:
-        if all(len(p) >= self.completion for p in self.panel_up):
-            return True
-        return not any(self.hands)
+        completion = self.completion
+        for p in self.panel_up:
+            if len(p) < completion:
+                return not any(self.hands)
+        return True
 
     # ----- legal actions -------------------------------------------------------------
     def card_actions(self, seat: int) -> list[PlayCard]:
         """The card plays of ``seat``: by card in hand order, then by position."""
         out: list[PlayCard] = []
         seen: set[str] = set()
-        empty = [i for i, t in enumerate(self.panel_type) if t is None]
+        types = self.panel_type
+        empty = [i for i, t in enumerate(types) if t is None]
+        moves = _CARD_MOVES
         for card in self.hands[seat]:
             if card in seen:
                 continue
             seen.add(card)
             kind = card_type(card)
             if kind is None:
-                targets = [i for i, t in enumerate(self.panel_type) if t is not None]
+                targets = [i for i, t in enumerate(types) if t is not None]
                 if ZERO_CARD_CAN_START_PILE:
                     targets = list(range(PANEL_POSITIONS))
             else:
-                pos = self.pile_of(kind)
-                targets = [pos] if pos is not None else empty
-            out.extend(PlayCard(card, i + 1) for i in targets)
+                targets = [types.index(kind)] if kind in types else empty
+            for i in targets:
+                move = moves.get((card, i + 1))
+                out.append(move if move is not None else PlayCard(card, i + 1))
         return out
 
     def token_actions(self, seat: int) -> list[PlaceToken]:
@@ -500,10 +568,34 @@ class Curiosity(Game[CuriosityMove]):
         if not values:
             return []
         squares = self.empty_squares()
-        return [PlaceToken(v, x, y) for v in values for (x, y) in squares]
+        out: list[PlaceToken] = []
+        for v in values:
+            table = _TOKEN_MOVES.get(v)
+            if table is None or self.size > _MAX_SIZE:
+                out += [PlaceToken(v, x, y) for (x, y) in squares]
+            else:
+                out += [table[sq] for sq in squares]
+        return out
 
     def _legal(self, seat: int) -> list[CuriosityMove]:
         return [*self.token_actions(seat), *self.card_actions(seat)]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        """:meth:`Game.legal_actions`, reading the interned moves' strings."""
+        moves = cast("list[PlaceToken | PlayCard]", self.legal_moves(seat))
+        return [m.text or str(m) for m in moves]
+
+    def act(self, seat: int, action: str) -> None:
+        """:meth:`Game.act`, with a fast path: a canonical string of an interned move is
+        looked up and found by identity in the legal list; anything else (and any refusal)
+        goes the checked way."""
+        move = _MOVE_OF_TEXT.get(action) if isinstance(action, str) else None
+        if move is not None and seat == self.turn_seat:
+            for legal in self._legal(seat):
+                if legal is move:
+                    self.apply(seat, move)
+                    return
+        super().act(seat, action)
 
     def _reject_reason(self, seat: int, action: CuriosityMove) -> IllegalAction | None:
         if isinstance(action, PlaceToken):

@@ -50,7 +50,7 @@ is a thin layer over :class:`Core`, which the search bot's rollouts (and the ben
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Self
 
 from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result
@@ -143,6 +143,9 @@ class Move(Action):
     kind: str
     card: int = -1
     source: int = DECK
+    #: the canonical string, set on the interned moves the legal lists hand out (a fast
+    #: ``str()``); empty on others, which format it
+    text: str = field(default="", init=False, repr=False, compare=False)
 
     @classmethod
     def play(cls, card: int, to_column: bool = True) -> Move:
@@ -159,6 +162,8 @@ class Move(Action):
         return self.kind == "play"
 
     def __str__(self) -> str:
+        if self.text:
+            return self.text
         if self.kind == "draw":
             return "draw:deck" if self.source < 0 else "draw:" + COLOUR_LETTERS[self.source]
         return f"{self.kind}:{CODES[self.card]}"
@@ -179,10 +184,24 @@ class Move(Action):
         return PLAYS[card] if kind == "play" else DISCARDS[card]
 
 
+def _interned(move: Move) -> Move:
+    object.__setattr__(move, "text", str(move))
+    return move
+
+
 #: every move once (the legal lists hand out these instances)
-PLAYS = [Move("play", c) for c in range(_NUM_CARDS)]
-DISCARDS = [Move("discard", c) for c in range(_NUM_CARDS)]
-DRAWS = {s: Move("draw", source=s) for s in range(DECK, LONG_COLOURS)}
+PLAYS = [_interned(Move("play", c)) for c in range(_NUM_CARDS)]
+DISCARDS = [_interned(Move("discard", c)) for c in range(_NUM_CARDS)]
+DRAWS = {s: _interned(Move("draw", source=s)) for s in range(DECK, LONG_COLOURS)}
+#: the canonical string of every move -> the move
+MOVE_OF_TEXT: dict[str, Move] = {m.text: m for m in [*PLAYS, *DISCARDS, *DRAWS.values()]}
+#: per card, its step-1 options when it can go on its column and when it cannot, as
+#: :meth:`Core.play_options` lists them
+_PLAY_PAIRS = [((c, True), (c, False)) for c in range(_NUM_CARDS)]
+_DISCARD_ONLY = [((c, False),) for c in range(_NUM_CARDS)]
+#: the same as moves, as :meth:`LostCities.legal_moves` lists them
+_PLAY_MOVES = [(PLAYS[c], DISCARDS[c]) for c in range(_NUM_CARDS)]
+_DISCARD_MOVES = [(DISCARDS[c],) for c in range(_NUM_CARDS)]
 
 
 # ----- the fast core -----------------------------------------------------------------------
@@ -247,7 +266,8 @@ class Core:
         other.hands = [self.hands[0][:], self.hands[1][:]]
         other.deck = self.deck[:]
         other.piles = [p[:] for p in self.piles]
-        other.cols = [[c[:] for c in cols] for cols in self.cols]
+        cols = self.cols
+        other.cols = [[c[:] for c in cols[0]], [c[:] for c in cols[1]]]
         other.levels = [self.levels[0][:], self.levels[1][:]]
         other.player = self.player
         other.phase = self.phase
@@ -269,12 +289,12 @@ class Core:
         p = self.player
         self.hands[p].remove(card)
         known = self.known[p]
-        if card in known:
+        if known and card in known:
             known.remove(card)
         colour = COLOUR_OF[card]
         if to_column:
             self.cols[p][colour].append(card)
-            if not IS_WAGER[card]:
+            if KEY_OF[card]:  # a number card: the column's new level
                 self.levels[p][colour] = RANK_OF[card]
             self.blocked = -1
         else:
@@ -286,8 +306,9 @@ class Core:
         """Step 2: ``source`` -1 = draw pile, else a colour's discard pile. Returns the card."""
         p = self.player
         if source < 0:
-            card = self.deck.pop()
-            if not self.deck:
+            deck = self.deck
+            card = deck.pop()
+            if not deck:
                 self.over = True
         else:
             card = self.piles[source].pop()
@@ -305,19 +326,31 @@ class Core:
         return [column_value(col) for col in self.cols[player]]
 
     def play_options(self) -> list[tuple[int, bool]]:
-        p = self.player
-        lv = self.levels[p]
+        """Every step 1 by card (in card order): to the column (if it may go there), then
+        to its discard pile."""
+        lv = self.levels[self.player]
+        key_of, colour_of, both, only = KEY_OF, COLOUR_OF, _PLAY_PAIRS, _DISCARD_ONLY
         out: list[tuple[int, bool]] = []
-        for card in sorted(self.hands[p]):
-            if KEY_OF[card] > lv[COLOUR_OF[card]]:
-                out.append((card, True))
-            out.append((card, False))
+        for card in sorted(self.hands[self.player]):
+            out += both[card] if key_of[card] > lv[colour_of[card]] else only[card]
+        return out
+
+    def play_moves(self) -> list[Move]:
+        """:meth:`play_options` as the interned :class:`Move` objects."""
+        lv = self.levels[self.player]
+        key_of, colour_of, both, only = KEY_OF, COLOUR_OF, _PLAY_MOVES, _DISCARD_MOVES
+        out: list[Move] = []
+        for card in sorted(self.hands[self.player]):
+            out += both[card] if key_of[card] > lv[colour_of[card]] else only[card]
         return out
 
     def draw_options(self) -> list[int]:
+        """Every step 2: the draw pile (while it lasts), then the discard piles by colour
+        that hold a card, but the one just discarded to."""
         out = [-1] if self.deck else []
+        blocked = self.blocked
         for colour, pile in enumerate(self.piles):
-            if pile and colour != self.blocked:
+            if pile and colour != blocked:
                 out.append(colour)
         return out
 
@@ -381,8 +414,24 @@ class LostCities(Game[Move]):
     def _legal(self, seat: int) -> list[Move]:
         core = self.core
         if core.phase == PLAY:
-            return [PLAYS[card] if col else DISCARDS[card] for card, col in core.play_options()]
-        return [DRAWS[s] for s in core.draw_options()]
+            return core.play_moves()
+        draws = DRAWS
+        return [draws[s] for s in core.draw_options()]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        """:meth:`Game.legal_actions`, reading the interned moves' strings."""
+        return [m.text or str(m) for m in self.legal_moves(seat)]
+
+    def act(self, seat: int, action: str) -> None:
+        """:meth:`Game.act`, with a fast path: a canonical string is looked up and found by
+        identity in the legal list; anything else (and any refusal) goes the checked way."""
+        move = MOVE_OF_TEXT.get(action) if isinstance(action, str) else None
+        if move is not None and seat == self.current_player:
+            for legal in self._legal(seat):
+                if legal is move:
+                    self.apply(seat, move)
+                    return
+        super().act(seat, action)
 
     def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
         if action.kind == "draw":
@@ -442,19 +491,21 @@ class LostCities(Game[Move]):
         return None
 
     def _apply(self, seat: int, action: Move) -> None:
+        # the events are written out as :meth:`emit` writes them (this is the hot path)
         core = self.core
         self.game_turns += 1
-        if action.kind != "draw":
-            self.emit("played" if action.kind == "play" else "discarded", seat=seat,
-                      card=CODES[action.card])
-            core.play(action.card, action.kind == "play")
+        kind = action.kind
+        if kind != "draw":
+            self.events.append({"type": "played" if kind == "play" else "discarded",
+                                "seat": seat, "card": CODES[action.card]})
+            core.play(action.card, kind == "play")
             return
         source = action.source
         if source < 0:
-            self.emit("drew", seat=seat, source="deck")
+            self.events.append({"type": "drew", "seat": seat, "source": "deck"})
         else:
-            self.emit("took", seat=seat, colour=COLOUR_LETTERS[source],
-                      card=CODES[core.piles[source][-1]])
+            self.events.append({"type": "took", "seat": seat, "colour": COLOUR_LETTERS[source],
+                                "card": CODES[core.piles[source][-1]]})
         core.draw(source)
         if core.over:
             self._end_game()
