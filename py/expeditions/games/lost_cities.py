@@ -418,6 +418,22 @@ class LostCities(Game[Move]):
         draws = DRAWS
         return [draws[s] for s in core.draw_options()]
 
+    def legal_moves(self, seat: int) -> list[Move]:
+        """:meth:`Game.legal_moves`, inlined (the search's and the protocol's hot path)."""
+        core = self.core
+        if self.match_over or seat != core.player:
+            return []
+        if core.phase == PLAY:
+            return core.play_moves()
+        draws = DRAWS
+        return [draws[s] for s in core.draw_options()]
+
+    def apply(self, seat: int, action: Move) -> None:
+        """:meth:`Game.apply`, reading an interned move's string."""
+        self._apply(seat, action)
+        self.log.append((seat, action.text or str(action)))
+        self.actions_taken += 1
+
     def legal_actions(self, seat: int) -> list[str]:
         """:meth:`Game.legal_actions`, reading the interned moves' strings."""
         return [m.text or str(m) for m in self.legal_moves(seat)]
