@@ -8,6 +8,8 @@ core) and the full protocol, and each Hard bot's samples per CPU-second
 Pyodide runs under Node, the same pinned Pyodide the in-Pyodide tests use (``build.py``
 fetches and checks it once), started through ``benchmarks/pyodide_run.mjs`` like
 ``benchmarks/hard_budget.py``. One process at a time; run it on an otherwise idle machine.
+Under Node, Pyodide's ``time.process_time`` is the wall clock, so there the figures are per
+second of wall time (other processes on the cores lower them).
 """
 
 from __future__ import annotations

@@ -98,18 +98,18 @@ def random_games(game_id: str, mode: str, seconds: float, players: int | None = 
     ncol = int(options.get("colours", BASE_COLOURS))
 
     def core(k: int) -> int:
+        # a dealt core is at a turn's step 1, and the game ends on a step 2: whole turns
         c = Core.deal(ncol, deal_rng, k & 1)
-        actions = 0
+        play_options, play, draw_options, draw = c.play_options, c.play, c.draw_options, c.draw
+        turns = 0
         while not c.over:
-            if c.phase == PLAY:
-                plays = c.play_options()
-                card, to_column = plays[int(pick() * len(plays))]
-                c.play(card, to_column)
-            else:
-                draws = c.draw_options()
-                c.draw(draws[int(pick() * len(draws))])
-            actions += 1
-        return actions
+            plays = play_options()
+            card, to_column = plays[int(pick() * len(plays))]
+            play(card, to_column)
+            draws = draw_options()
+            draw(draws[int(pick() * len(draws))])
+            turns += 1
+        return 2 * turns
 
     if mode == "core" and game_id not in CORE_GAMES:
         raise ValueError(f"{game_id} has no fast core")
