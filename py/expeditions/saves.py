@@ -418,6 +418,10 @@ class SaveStore:
         self.storage = storage
         #: The player's statistics, kept in the same storage and in every full backup.
         self.stats = StatsStore(storage, clock)
+        #: Each save's text as this store last wrote or read it, with its revision: the
+        #: check before every autosave then compares texts instead of decoding the whole
+        #: game again (a text written by another tab differs, and is decoded).
+        self._seen: dict[str, tuple[str, int]] = {}
 
     @staticmethod
     def key(save_id: str) -> str:
@@ -432,20 +436,28 @@ class SaveStore:
             if stored is not None and stored != follows:
                 raise StaleSave("moved_on", "this game moved on in another tab",
                                 stored=stored, expected=follows)
-        self.storage.set(self.key(save.id), save.encode())
+        text = save.encode()
+        self.storage.set(self.key(save.id), text)
+        self._seen[save.id] = (text, save.revision)
 
     def revision(self, save_id: str) -> int | None:
         """The stored copy's revision (``None``: no stored copy, or unreadable)."""
         text = self.raw(save_id)
         if text is None:
             return None
+        seen = self._seen.get(save_id)
+        if seen is not None and seen[0] == text:
+            return seen[1]
         try:
-            return decode(text).revision
+            revision = decode(text).revision
         except SaveError:
             return None
+        self._seen[save_id] = (text, revision)
+        return revision
 
     def delete(self, save_id: str) -> None:
         self.storage.remove(self.key(save_id))
+        self._seen.pop(save_id, None)
 
     def raw(self, save_id: str) -> str | None:
         return self.storage.get(self.key(save_id))

@@ -69,6 +69,9 @@ class Browser:
             self.profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS,
             viewport={"width": viewport[0], "height": viewport[1]}, locale=locale,
         )
+        # every patched draw is compared with a full re-draw (web/patch.js): a difference is
+        # a page error, which the tests that check page errors report
+        self.context.add_init_script("window.expeditionsCheckPatches = true;")
         self.foreign: list[str] = []
         self.errors: list[str] = []
         self.context.on("request", self._check_request)
@@ -96,6 +99,7 @@ def browser(playwright_instance: Any) -> Iterator[Browser]:
     yield b
     b.close()
     assert b.foreign == [], f"requests to other hosts: {b.foreign}"
+    assert not [e for e in b.errors if "patch mismatch" in e], b.errors
 
 
 @pytest.fixture
@@ -106,6 +110,7 @@ def spanish_browser(playwright_instance: Any) -> Iterator[Browser]:
     yield b
     b.close()
     assert b.foreign == [], f"requests to other hosts: {b.foreign}"
+    assert not [e for e in b.errors if "patch mismatch" in e], b.errors
 
 
 def open_app(page: Any, url: str) -> None:

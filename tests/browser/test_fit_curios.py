@@ -30,7 +30,9 @@ MISFITS = """() => {
     return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5);
   };
   for (const el of document.querySelectorAll('#app *')) {
-    if (el.closest('.visually-hidden') || !wide(el)) continue;
+    // what is not drawn (a closed disclosure's content keeps a stale layout from the width
+    // it was last laid out at) cannot stick out
+    if (el.closest('.visually-hidden') || !el.checkVisibility() || !wide(el)) continue;
     if ([...el.children].some(wide)) continue;
     const r = el.getBoundingClientRect();
     const name = el.tagName.toLowerCase() + (el.className ? '.' + String(el.className)

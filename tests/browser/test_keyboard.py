@@ -61,5 +61,7 @@ def test_a_lost_cities_turn_by_keyboard(browser: Browser, server: Any) -> None:
     assert log.get_attribute("tabindex") == "0"
     assert log.locator("li").count() >= 4  # the whole game so far
     assert page.evaluate("""() => { const log = document.querySelector('[role=log]');
-        return log.scrollTop + log.clientHeight >= log.scrollHeight - 2; }""")
+        const box = log.getBoundingClientRect();
+        const newest = log.querySelector('li:last-child').getBoundingClientRect();
+        return newest.top >= box.top - 1 && newest.bottom <= box.bottom + 1; }""")
     assert browser.errors == []

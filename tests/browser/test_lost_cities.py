@@ -74,6 +74,12 @@ def test_a_whole_game_against_the_computer_with_a_reload(browser: Browser, serve
             assert page.get_by_role("list", name="Your expeditions").inner_text() == before
         assert turns < 60
     assert turns >= 15
+    # the whole game's log scrolls, and shows its newest line (the game's end)
+    assert page.evaluate("""() => { const log = document.querySelector('[role=log]');
+        const box = log.getBoundingClientRect();
+        const newest = log.querySelector('li:last-child').getBoundingClientRect();
+        return log.scrollHeight > log.clientHeight + 100
+            && newest.top >= box.top - 1 && newest.bottom <= box.bottom + 1; }""")
     scores = page.get_by_role("region", name="Scores by expedition")
     assert scores.get_by_role("table").count() == 1
     assert page.get_by_role("status").filter(has_text="Game over").count() == 1

@@ -30,10 +30,10 @@ from .browser import (
     listen,
     mount,
     move_focus_within,
+    next_paint,
     persistence,
     pick_file,
     present,
-    scroll_to_end,
     set_title,
 )
 from .dom import El
@@ -130,17 +130,15 @@ class App:
         else:
             set_title(self.w("app.name"))
         if self.screen == "replay" and self.replay is not None:
-            scroll_to_end(self.root, ".game-log-lines")  # the move just reached
             from . import replay_screen
 
             announce(replay_screen.position_text(self.replay, self.w))
         self._start_playback()
 
     def _after_table_draw(self, session: Session) -> None:
-        """What follows every draw of the table: the newest log entry in view, the live
-        region's news, the tab's title, and focus back on the table when it is a person's
-        turn again after focus had to fall back (on a card that was played)."""
-        scroll_to_end(self.root, ".game-log-lines")
+        """What follows every draw of the table: the live region's news, the tab's title,
+        and focus back on the table when it is a person's turn again after focus had to fall
+        back (on a card that was played)."""
         announce(screens.announcement(session, self.table, self.w))
         mine = session.viewer is not None and session.game.current_player == session.viewer
         set_title(self.w("title.your_turn") if mine and self.rules_page is None
@@ -740,6 +738,9 @@ class App:
             return
         self._bot_running = True
         try:
+            # the move that handed the turn over is painted first: working out the
+            # computer's view and sending it to the worker would otherwise delay that frame
+            await next_paint()
             while (session := self.session) is not None and session.is_bot_turn() \
                     and self.screen == "game":
                 if self.table.playback is not None or self.rules_page is not None \

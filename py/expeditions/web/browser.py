@@ -7,6 +7,7 @@ DOM nodes and forwards clicks to the app as commands.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -14,31 +15,19 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
 
 from ..saves import StorageFull
-from .dom import SVG_TAGS, El
+from .dom import El, diff
 
-SVG_NS = "http://www.w3.org/2000/svg"
+#: The tree each container shows now, by container id, with the mark it carries: a
+#: container drawn by anything else (the static first paint) has no such mark, so it is
+#: drawn whole.
+_SHOWN: dict[str, tuple[str, El]] = {}
+_DRAWS = [0]
 
 
 def present(value: Any) -> bool:
     """True for a real JS object: Pyodide gives ``None`` for undefined but ``JsNull`` for
     null (``getElementById`` of a missing id)."""
     return value is not None and type(value).__name__ != "JsNull"
-
-
-def build(node: El | str) -> Any:
-    """Create the DOM node for a tree. Text goes in through text nodes only."""
-    document = js.document
-    if isinstance(node, str):
-        return document.createTextNode(node)
-    if node.tag in SVG_TAGS:
-        el = document.createElementNS(SVG_NS, node.tag)
-    else:
-        el = document.createElement(node.tag)
-    for key, value in node.attrs.items():
-        el.setAttribute(key, "" if value is True else str(value))
-    for child in node.children:
-        el.appendChild(build(child))
-    return el
 
 
 #: Where focus goes when the focused control is gone after a draw (the card just played):
@@ -63,11 +52,8 @@ def mount(container: Any, tree: El, focus: str | None = None) -> bool:
     had_focus = present(active) and bool(container.contains(active)) and active != container
     if focus_key is None and had_focus and hasattr(active, "getAttribute"):
         focus_key = active.getAttribute("data-cmd") or active.getAttribute("id")
-    # One call across the Python/JavaScript boundary: the tree as escaped HTML (every text
-    # and attribute value is escaped by ``El.to_html``, so names stay text), parsed by the
-    # browser in one go, instead of a call per node and attribute.
     opened = [str(d.id) for d in container.querySelectorAll("details[open][id]")]
-    container.innerHTML = tree.to_html()
+    draw(container, tree)
     for details_id in opened:  # a disclosure the player opened stays open over redraws
         again = js.document.getElementById(details_id)
         if present(again) and str(again.tagName) == "DETAILS":
@@ -87,6 +73,27 @@ def mount(container: Any, tree: El, focus: str | None = None) -> bool:
             target.focus()
             return True
     return False
+
+
+def draw(container: Any, tree: El) -> None:
+    """Show ``tree`` in ``container``: only what changed since the last draw there (one call
+    across the Python/JavaScript boundary, the changes as JSON — texts and attribute values
+    go in as text or escaped by ``El.to_html``, so names stay text), else the whole tree as
+    escaped HTML in one go."""
+    key = str(container.id)
+    mark = str(container.getAttribute("data-drawn") or "")
+    shown = _SHOWN.get(key)
+    _DRAWS[0] += 1
+    if shown is not None and shown[0] == mark:
+        patches = diff(shown[1], tree)
+        check = tree.to_html() if getattr(js.window, "expeditionsCheckPatches", False) else ""
+        if not patches or js.window.expeditionsPatch(container, json.dumps(patches), check):
+            _SHOWN[key] = (mark, tree)
+            return
+    mark = f"d{_DRAWS[0]}"
+    container.innerHTML = tree.to_html()
+    container.setAttribute("data-drawn", mark)
+    _SHOWN[key] = (mark, tree)
 
 
 def focus_playable(container: Any) -> bool:
@@ -114,18 +121,17 @@ def move_focus_within(delta: int) -> bool:
     return True
 
 
-def scroll_to_end(container: Any, selector: str) -> None:
-    """Show the newest entry of a scrolling list (the game log)."""
-    for el in container.querySelectorAll(selector):
-        el.scrollTop = el.scrollHeight
-
-
 def announce(text: str) -> None:
     """Say ``text`` through the page's one persistent live region (it lives outside the
     re-drawn app, so screen readers hear every change)."""
     region = js.document.getElementById("announcer")
     if present(region) and region.textContent != text:
         region.textContent = text
+
+
+async def next_paint() -> None:
+    """Wait until the page has painted what was just drawn (``boot.js``'s helper)."""
+    await js.window.expeditionsNextPaint()
 
 
 def set_title(text: str) -> None:

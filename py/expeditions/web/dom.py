@@ -72,10 +72,15 @@ class El:
 
 
 def _flatten(children: Iterable[Child], out: list[El | str]) -> None:
+    # ``type(…) is`` first: every screen is built from a few thousand calls of ``h`` on each
+    # draw, and a phone runs Python a dozen times slower than this machine's CPython
     for child in children:
-        if child is None or child is False:
+        kind = type(child)
+        if kind is El or kind is str:
+            out.append(child)  # type: ignore[arg-type]
+        elif child is None or child is False:
             continue
-        if isinstance(child, (El, str)):
+        elif isinstance(child, (El, str)):
             out.append(child)
         elif isinstance(child, int):
             out.append(str(child))
@@ -88,10 +93,112 @@ def h(tag: str, attrs: dict[str, object] | None = None, *children: Child) -> El:
     The ``class_`` attribute key may be written ``class``."""
     flat: list[El | str] = []
     _flatten(children, flat)
-    return El(tag, {k: v for k, v in (attrs or {}).items() if v is not None and v is not False},
-              flat)
+    kept = {} if attrs is None else {
+        k: v for k, v in attrs.items() if v is not None and v is not False}
+    return El(tag, kept, flat)
 
 
 def classes(*names: str | None | bool) -> str:
     """Join the truthy class names (``classes("card", selected and "is-selected")``)."""
     return " ".join(n for n in names if isinstance(n, str) and n)
+
+
+# ---- patching: what changed between two renders --------------------------------------------
+#: Elements whose children are replaced together when any changed: an SVG is cheap to
+#: re-create next to its layout, and a select's or textarea's state lives in its children.
+#: (A table with rows straight under it is one too: the HTML parser moves them into a tbody.)
+ATOMIC_TAGS = frozenset(("svg", "select", "textarea"))
+
+#: One change, as JSON for the page's ``expeditionsPatch``: ``[kind, path, tag, value]``.
+#: ``path`` counts element children (text nodes are not counted) from the container; ``tag``
+#: is the element found there before the change, checked by the page, which re-draws
+#: everything rather than patch an element it did not expect. Kinds: ``html`` (replace the
+#: element), ``attrs`` (set or, for ``None``, remove the attributes), ``text`` (its whole
+#: text), ``inner`` (replace its children), ``append`` (add children after its last),
+#: ``trim`` (keep its first ``value`` element children).
+Patch = list[object]
+
+
+def _attr_value(value: object) -> str | None:
+    if value is None or value is False:
+        return None
+    return "" if value is True else str(value)
+
+
+def _children_html(children: list[El | str]) -> str:
+    return "".join(c.to_html() if isinstance(c, El) else escape(c) for c in children)
+
+
+def _same_shape(old: list[El | str], new: list[El | str]) -> bool:
+    """The children line up one to one: elements against elements, and equal texts (the
+    page's element-only paths cannot reach a text node)."""
+    for a, b in zip(old, new, strict=False):
+        if isinstance(a, El):
+            if not isinstance(b, El):
+                return False
+        elif isinstance(b, El) or a != b:
+            return False
+    return True
+
+
+def _same_children(a: list[El | str], b: list[El | str]) -> bool:
+    if len(a) != len(b):
+        return False
+    for x, y in zip(a, b, strict=True):
+        if isinstance(x, El):
+            if not (isinstance(y, El) and x.tag == y.tag and x.attrs == y.attrs
+                    and _same_children(x.children, y.children)):
+                return False
+        elif x != y:
+            return False
+    return True
+
+
+def diff(old: El, new: El) -> list[Patch]:
+    """The changes that turn the DOM drawn from ``old`` into the one ``new`` draws, so the
+    browser re-creates and re-lays-out only what changed (a move usually changes a few
+    cards, the status and one log line). Both are the container's single child."""
+    patches: list[Patch] = []
+    _diff(old, new, [0], patches)
+    return patches
+
+
+def _diff(old: El, new: El, path: list[int], out: list[Patch]) -> None:
+    if old is new:
+        return
+    if old.tag != new.tag:
+        out.append(["html", path, old.tag, new.to_html()])
+        return
+    if old.attrs != new.attrs:
+        changed = {k: _attr_value(v) for k, v in new.attrs.items() if old.attrs.get(k) != v}
+        changed.update({k: None for k in old.attrs if k not in new.attrs})
+        out.append(["attrs", path, old.tag, changed])
+    if old.tag in ATOMIC_TAGS or (old.tag == "table" and any(
+            isinstance(c, El) and c.tag == "tr" for c in old.children + new.children)):
+        if not _same_children(old.children, new.children):
+            out.append(["inner", path, old.tag, _children_html(new.children)])
+        return
+    _diff_children(old, new, path, out)
+
+
+def _diff_children(old: El, new: El, path: list[int], out: list[Patch]) -> None:
+    a, b = old.children, new.children
+    if not any(isinstance(c, El) for c in a) and not any(isinstance(c, El) for c in b):
+        if "".join(a) != "".join(b):  # type: ignore[arg-type]
+            out.append(["text", path, old.tag, "".join(b)])  # type: ignore[arg-type]
+        return
+    shared = min(len(a), len(b))
+    rest_old, rest_new = a[shared:], b[shared:]
+    if not _same_shape(a[:shared], b[:shared]) or (rest_old and not all(
+            isinstance(c, El) for c in rest_old)):
+        out.append(["inner", path, old.tag, _children_html(b)])
+        return
+    index = 0
+    for x, y in zip(a[:shared], b[:shared], strict=True):
+        if isinstance(x, El):
+            _diff(x, y, [*path, index], out)  # type: ignore[arg-type]
+            index += 1
+    if rest_new:
+        out.append(["append", path, old.tag, _children_html(rest_new)])
+    elif rest_old:
+        out.append(["trim", path, old.tag, index])

@@ -530,19 +530,42 @@ def log_line(event: dict[str, JSON], names: list[str], wording: EventWording,
     return h("li", None, text)
 
 
+#: The log's worded lines of the last few games drawn, by game, language and names: a
+#: line depends on nothing else, and the log only grows, so a draw words only the new
+#: events — and hands the page's patcher the very same elements, which it skips at once.
+_LOG_LINES: dict[tuple[str, str, tuple[str, ...]], list[tuple[dict[str, JSON], El]]] = {}
+LOG_CACHE_SIZE = 4
+
+
+def worded_events(game_id: str, events: list[dict[str, JSON]], names: list[str],
+                  w: Words) -> list[El]:
+    """Each event's log line, reusing the lines already worded for equal events."""
+    key = (game_id, w.lang, tuple(names))
+    cached = _LOG_LINES.pop(key, [])
+    _LOG_LINES[key] = cached  # the most recently used last
+    while len(_LOG_LINES) > LOG_CACHE_SIZE:
+        del _LOG_LINES[next(iter(_LOG_LINES))]
+    wording = event_wording(game_id)
+    for index, event in enumerate(events):
+        if index < len(cached) and cached[index][0] == event:
+            continue
+        del cached[index:]  # an undo, or another game on the same names
+        cached.append((event, log_line(event, names, wording, w)))
+    return [line for _, line in cached[:len(events)]]
+
+
 def game_log(session: Session, names: list[str], w: Words) -> El:
     """The whole game in words, numbered from its start. It is a keyboard-scrollable
-    ``role="log"``; the app scrolls it to the newest entry after each draw."""
-    wording = event_wording(session.game.game_id)
-    events = session.game.events
+    ``role="log"``; it shows its newest entry (its CSS scrolls from the end)."""
+    worded = worded_events(session.game.game_id, session.game.events, names, w)
     lines: list[El] = []
     hints = sorted(session.save.hints, key=lambda entry: entry[1])
-    for index, event in enumerate([*events, None]):
+    for index in range(len(worded) + 1):
         # a hint asked for with ``index`` events in the log is said right after them
         lines += [h("li", {"class": "log-hint"}, w("hints.used", name=names[seat]))
                   for seat, at in hints if at == index and seat < len(names)]
-        if event is not None:
-            lines.append(log_line(event, names, wording, w))
+        if index < len(worded):
+            lines.append(worded[index])
     return h("aside", {"class": "game-log", "aria-labelledby": "game-log-title"},
              h("h2", {"id": "game-log-title"}, w("log.title")),
              h("div", {"role": "log", "tabindex": "0", "aria-label": w("log.title"),
