@@ -213,3 +213,35 @@ def test_an_interlude_shows_before_the_curtain_and_says_the_game_ended() -> None
     assert "Next game" in tree.to_html()
     status = tree.find_all(id="status-line")[0].text()
     assert status.startswith("Game 1 is over")
+
+
+def test_the_form_says_what_the_chosen_level_does_in_each_game_and_language() -> None:
+    for lang in LANGUAGES:
+        w = Words(lang)
+        for game_id in GAME_IDS:
+            form = screens.NewGameForm.for_game(game_id)
+            said = set()
+            for level in ("easy", "medium", "hard"):
+                form.set_field("seat-1-level", level)
+                tree = screens.new_game_screen(form, w)
+                (select,) = tree.find_all("select", id="f-seat-1-level")
+                (about,) = tree.find_all("p", id=select.attrs["aria-describedby"])
+                assert about.text() == w(f"{game_id.replace('-', '_')}.level.{level}")
+                said.add(about.text())
+            assert len(said) == 3, (lang, game_id)  # each level its own line
+            form.set_field("seat-1-kind", "human")  # a person has no level to describe
+            tree = screens.new_game_screen(form, w)
+            assert not tree.find_all("select", id="f-seat-1-level")
+
+
+def test_the_status_says_a_computer_thinks_only_while_it_does() -> None:
+    seats = [Seat("", "computer", "easy"), Seat("Ana")]
+    session = Session.new("lost-cities", {"start": "p1"}, seats, 3, "t", None, lambda: 0)
+    assert session.is_bot_turn()
+    names = screens.seat_names(session.seats, EN)
+    state = TableState(thinking=True)
+    assert screens.status_line(session, state, names, EN) == EN("status.thinking",
+                                                                name=names[0])
+    state.thinking = False  # its move is worked out and waits to be shown
+    assert screens.status_line(session, state, names, EN) == EN("status.to_play",
+                                                                name=names[0])

@@ -57,8 +57,10 @@ FORM_KEY = "expeditions:form:"
 #: Set once a game's guided game has been offered and the player chose (played it or
 #: started an ordinary game instead): the form stops offering it; the rules still do.
 GUIDE_SEEN_KEY = "expeditions:guide-seen:"
-#: A computer's move stays on screen at least this long, so a person can follow it.
-MIN_BOT_TURN_SECONDS = 0.45
+#: A computer's move stays on screen at least this long before the next computer's move
+#: replaces it, so a person can follow each one. Thinking is never padded: Easy answers at
+#: once and Hard takes the time its search takes (it thinks during this pause too).
+FOLLOW_SECONDS = 0.6
 #: One frame of a table's animation (one square of the Curiosity rover's drive); the last
 #: frame stays up a little longer.
 FRAME_SECONDS = 0.4
@@ -741,6 +743,7 @@ class App:
             # the move that handed the turn over is painted first: working out the
             # computer's view and sending it to the worker would otherwise delay that frame
             await next_paint()
+            shown_at: float | None = None  # when this loop last showed a computer's move
             while (session := self.session) is not None and session.is_bot_turn() \
                     and self.screen == "game":
                 if self.table.playback is not None or self.rules_page is not None \
@@ -751,14 +754,14 @@ class App:
                 level = session.seats[seat].level or "medium"
                 view = session.game.view(seat)  # the bot's own view, nothing more
                 seed = session.bot_seed()
-                started = float(js.performance.now())
                 lesson = lesson_for(session.game.game_id) if self.guided else None
                 scripted = scripted_action(lesson, session.game) if lesson else None
-                action = scripted or await self.think(session.game.game_id, view, level,
-                                                      seed)
-                elapsed = (float(js.performance.now()) - started) / 1000
-                if elapsed < MIN_BOT_TURN_SECONDS:
-                    await asyncio.sleep(MIN_BOT_TURN_SECONDS - elapsed)
+                action = scripted or await self._thought(session, view, level, seed)
+                if shown_at is not None:  # the last computer move stays up long enough
+                    held = (float(js.performance.now()) - shown_at) / 1000
+                    if held < FOLLOW_SECONDS:
+                        self._draw()  # the thinking is over: the status says so
+                        await asyncio.sleep(FOLLOW_SECONDS - held)
                 if self.session is not session or self.rules_page is not None:
                     return  # the player left, or opened the rules, while it was thinking
                 try:
@@ -767,10 +770,22 @@ class App:
                     self.moved_on()
                     return
                 self._draw()
+                shown_at = float(js.performance.now())
         except Exception as err:
             self.fail(err)
         finally:
             self._bot_running = False
+
+    async def _thought(self, session: Session, view: dict[str, Any], level: str,
+                       seed: int) -> str:
+        """The computer's move, with "… is thinking" on screen exactly while it thinks."""
+        table = self.table
+        table.thinking = True
+        self._draw()
+        try:
+            return await self.think(session.game.game_id, view, level, seed)
+        finally:
+            table.thinking = False
 
 
 APP: App | None = None

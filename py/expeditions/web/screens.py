@@ -232,12 +232,23 @@ def menu_screen(saves_count: int, w: Words) -> El:
     )
 
 
-def _select(field_name: str, label: str, choices: list[tuple[str, str]], value: str) -> El:
+def _select(field_name: str, label: str, choices: list[tuple[str, str]], value: str,
+            help_text: str | None = None) -> El:
     field_id = f"f-{field_name}"
+    help_id = f"{field_id}-help" if help_text else None
     return h("div", {"class": "field"},
              h("label", {"for": field_id}, label),
-             h("select", {"id": field_id, "data-field": field_name},
-               [h("option", {"value": v, "selected": v == value}, text) for v, text in choices]))
+             h("select", {"id": field_id, "data-field": field_name, "aria-describedby": help_id},
+               [h("option", {"value": v, "selected": v == value}, text) for v, text in choices]),
+             h("p", {"class": "field-help", "id": help_id}, help_text) if help_text else None)
+
+
+def _level_select(game_id: str, i: int, seat: Seat, w: Words) -> El:
+    """A computer seat's difficulty, with a line saying what the chosen level does."""
+    level = seat.level or "medium"
+    about = w(f"{area_of(game_id)}.level.{level}") if has_words(game_id) else None
+    return _select(f"seat-{i}-level", w("new.level"),
+                   [(d, w(f"level.{d}")) for d in DIFFICULTIES], level, about)
 
 
 def option_field(game_id: str, spec_key: str, form: NewGameForm, w: Words) -> El:
@@ -284,8 +295,7 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
             _select(f"seat-{i}-kind", w("new.who"), [("human", w("new.human")),
                                                      ("computer", w("new.computer"))],
                     seat.kind),
-            _select(f"seat-{i}-level", w("new.level"),
-                    [(d, w(f"level.{d}")) for d in DIFFICULTIES], seat.level or "medium")
+            _level_select(form.game_id, i, seat, w)
             if seat.kind == "computer" else _hints_switch(i, seat, w),
         ))
     option_fields = [option_field(form.game_id, spec.key, form, w) for spec in cls.option_specs]
@@ -602,7 +612,7 @@ def status_line(session: Session, state: TableState, names: list[str], w: Words)
     assert current is not None
     name = names[current]
     if session.seats[current].kind == "computer":
-        return w("status.thinking", name=name)
+        return w("status.thinking" if state.thinking else "status.to_play", name=name)
     if session.viewer == current:
         return w("status.your_turn", name=name)
     return w("status.to_play", name=name)

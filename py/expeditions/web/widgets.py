@@ -47,6 +47,9 @@ class TableState:
     #: A pause the table holds until the player moves on (Lost Cities' end of one game of
     #: a match: the finished board stays up until "Next game"); the computers wait.
     interlude: str | None = None
+    #: A computer is working out its move right now (the status says so only then: its
+    #: thinking is shown for as long as it really takes).
+    thinking: bool = False
 
 
 @dataclass(frozen=True)

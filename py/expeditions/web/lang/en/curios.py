@@ -144,4 +144,13 @@ MESSAGES: dict[str, Message] = {
     # where a game stands (the list of saved games)
     "curios.progress.round": "Round {round}, phase {phase}",
     "curios.progress.finished": "Finished after round {round}",
+    # the difficulty levels, as the new-game form describes them (what each computer does)
+    "curios.level.easy": "Puts each pawn where it gains most right now, looking no further.",
+    "curios.level.medium": (
+        "Plans the rest of its pawns and the majorities from the cards it has seen."
+    ),
+    "curios.level.hard": (
+        "Also reads what the others' moves say about their cards, and plays its best moves "
+        "out to the end before choosing."
+    ),
 }

@@ -157,4 +157,14 @@ MESSAGES: dict[str, Message] = {
     "curiosity.figure.drive": "The planet and the control panel just before the rover drives",
     "curiosity.figure.result": "The planet after the drive, and the round summary",
     "curiosity.figure.tiebreak": "Ana's and Ben's scores at the end of the game",
+    # the difficulty levels, as the new-game form describes them (what each computer does)
+    "curiosity.level.easy": (
+        "Simple rules of thumb: good tokens on the rover's coming route, bad ones away from "
+        "it."
+    ),
+    "curiosity.level.medium": "Weighs every move it can make now by the points it expects from it.",
+    "curiosity.level.hard": (
+        "Reads where the others hid their tokens and plays the round out many times before "
+        "choosing."
+    ),
 }

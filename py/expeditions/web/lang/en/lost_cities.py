@@ -139,4 +139,15 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.option.start.random": "Random",
     "lost_cities.option.start.p1": "Player 1",
     "lost_cities.option.start.p2": "Player 2",
+    # the difficulty levels, as the new-game form describes them (what each computer does)
+    "lost_cities.level.easy": (
+        "Plays by Medium's rules of thumb but slips now and then: a gentle first opponent."
+    ),
+    "lost_cities.level.medium": (
+        "A steady player by rules of thumb: it opens colours it can fill and wagers when it "
+        "holds the cards."
+    ),
+    "lost_cities.level.hard": (
+        "Before each move it plays out hundreds of possible deals and picks what scores best."
+    ),
 }

@@ -159,4 +159,13 @@ MESSAGES: dict[str, Message] = {
     # cómo va la partida (la lista de partidas guardadas)
     "curios.progress.round": "Ronda {round}, fase {phase}",
     "curios.progress.finished": "Terminada tras la ronda {round}",
+    # the difficulty levels, as the new-game form describes them (what each computer does)
+    "curios.level.easy": "Pone cada arqueólogo donde más gana en ese momento, sin mirar más allá.",
+    "curios.level.medium": (
+        "Planea el resto de sus arqueólogos y las mayorías según las cartas que ha visto."
+    ),
+    "curios.level.hard": (
+        "Además lee lo que las jugadas de los demás dicen de sus cartas, y juega sus mejores "
+        "opciones hasta el final antes de elegir."
+    ),
 }

@@ -164,4 +164,14 @@ MESSAGES: dict[str, Message] = {
                               "róver",
     "curiosity.figure.result": "El planeta tras el recorrido y el resumen de la ronda",
     "curiosity.figure.tiebreak": "Las puntuaciones de Ana y Ben al final de la partida",
+    # the difficulty levels, as the new-game form describes them (what each computer does)
+    "curiosity.level.easy": (
+        "Reglas prácticas sencillas: las fichas buenas en la ruta que va a seguir el róver, "
+        "las malas lejos de ella."
+    ),
+    "curiosity.level.medium": "Valora cada jugada posible por los puntos que espera sacar de ella.",
+    "curiosity.level.hard": (
+        "Deduce dónde escondieron los demás sus fichas y juega la ronda muchas veces antes de"
+        " elegir."
+    ),
 }

@@ -144,4 +144,16 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.option.start.random": "Al azar",
     "lost_cities.option.start.p1": "Jugador 1",
     "lost_cities.option.start.p2": "Jugador 2",
+    # the difficulty levels, as the new-game form describes them (what each computer does)
+    "lost_cities.level.easy": (
+        "Juega con las reglas prácticas del nivel Medio, pero a veces se equivoca: un primer "
+        "rival amable."
+    ),
+    "lost_cities.level.medium": (
+        "Un jugador constante con reglas prácticas: abre los colores que puede completar y "
+        "pone apretones de manos cuando tiene las cartas."
+    ),
+    "lost_cities.level.hard": (
+        "Antes de cada jugada prueba cientos de repartos posibles y elige lo que más puntúa."
+    ),
 }
