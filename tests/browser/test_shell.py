@@ -221,3 +221,21 @@ def test_a_runtime_that_fails_to_load_is_explained(
         assert page.get_by_role("button", name="Try again").is_visible()
     finally:
         site.stop()
+
+
+def test_the_form_says_what_each_level_does(browser: Browser, server: Any) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    page.get_by_role("button", name="New Lost Cities game", exact=True).click()
+    level = page.get_by_label("Difficulty")
+    said = set()
+    for choice in ("easy", "hard", "medium"):
+        level.select_option(choice)
+        about = page.locator("#" + str(level.get_attribute("aria-describedby")))
+        page.wait_for_function(
+            "([el, seen]) => el.textContent && !seen.includes(el.textContent)",
+            arg=[about.element_handle(), sorted(said)])
+        said.add(about.inner_text())
+        assert level.input_value() == choice  # the redraw keeps the choice
+    assert len(said) == 3
+    assert browser.errors == []

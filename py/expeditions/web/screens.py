@@ -119,7 +119,8 @@ class NewGameForm:
         del self.seats[players:]
 
     def set_field(self, name: str, value: str) -> bool:
-        """Apply one form field; returns True when the dialog's shape changed."""
+        """Apply one form field; returns True when the dialog must be drawn again (its shape
+        or a line describing a choice changed)."""
         if name == "players":
             self.resize(int(value))
             return True
@@ -146,6 +147,7 @@ class NewGameForm:
             return True
         elif part == "level":
             seat.level = value
+            return True  # the line saying what the level does changes with it
         return False
 
     def final_seats(self) -> list[Seat]:
