@@ -228,7 +228,7 @@ def test_the_form_says_what_each_level_does(browser: Browser, server: Any) -> No
     open_app(page, server.url)
     page.get_by_role("button", name="New Lost Cities game", exact=True).click()
     level = page.get_by_label("Difficulty")
-    said = set()
+    said: set[str] = set()
     for choice in ("easy", "hard", "medium"):
         level.select_option(choice)
         about = page.locator("#" + str(level.get_attribute("aria-describedby")))
