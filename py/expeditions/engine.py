@@ -352,8 +352,19 @@ class Game(ABC, Generic[A]):
         raise self._reject_reason(seat, move) or IllegalAction(
             "not_allowed_now", f"{action!r} is not allowed now", action=action)
 
+    #: The moves a game creates once, by their canonical string: :meth:`act` finds such a
+    #: string in the legal list by identity instead of parsing it (the protocol's hot path).
+    INTERNED: ClassVar[Mapping[str, Any]] = {}
+
     def act(self, seat: int, action: str) -> None:
         """Take a listed action (raises :class:`IllegalAction` for anything else)."""
+        move = self.INTERNED.get(action) if isinstance(action, str) else None
+        if move is not None and seat == self.current_player:
+            for legal in self._legal(seat):
+                if legal is move:
+                    self.apply(seat, move)
+                    return
+        # anything else, and every refusal, goes the checked way
         self.apply(seat, self._listed(seat, action))
 
     def apply(self, seat: int, action: A) -> None:

@@ -217,6 +217,8 @@ class Curios(Game[Move]):
     ``gems[seat][site]``, ``side_deck``/``side_revealed``, ``first_player``, ``phase``,
     ``passed``, ``round``, ``turn`` (the seat to act)."""
 
+    INTERNED = MOVE_OF_TEXT
+
     game_id = "curios"
     title = "Curios"
     min_players = 2
@@ -416,17 +418,6 @@ class Curios(Game[Move]):
             return [*(recruits.get(c) or Recruit(c) for c in sorted(set(self.hands[seat]))),
                     PASS]
         return []
-
-    def act(self, seat: int, action: str) -> None:
-        """:meth:`Game.act`, with a fast path: a canonical string is looked up and found by
-        identity in the legal list; anything else (and any refusal) goes the checked way."""
-        move = MOVE_OF_TEXT.get(action) if isinstance(action, str) else None
-        if move is not None and seat == self.current_player:
-            for legal in self._legal(seat):
-                if legal is move:
-                    self.apply(seat, move)
-                    return
-        super().act(seat, action)
 
     def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
         if isinstance(action, Place):

@@ -355,6 +355,7 @@ _MOVE_OF_TEXT: dict[str, CuriosityMove] = {
 # ---------------------------------------------------------------------------------------
 
 class Curiosity(Game[CuriosityMove]):
+    INTERNED = _MOVE_OF_TEXT
     game_id = "curiosity"
     title = "Curiosity"
     min_players = 2
@@ -584,18 +585,6 @@ class Curiosity(Game[CuriosityMove]):
         """:meth:`Game.legal_actions`, reading the interned moves' strings."""
         moves = cast("list[PlaceToken | PlayCard]", self.legal_moves(seat))
         return [m.text or str(m) for m in moves]
-
-    def act(self, seat: int, action: str) -> None:
-        """:meth:`Game.act`, with a fast path: a canonical string of an interned move is
-        looked up and found by identity in the legal list; anything else (and any refusal)
-        goes the checked way."""
-        move = _MOVE_OF_TEXT.get(action) if isinstance(action, str) else None
-        if move is not None and seat == self.turn_seat:
-            for legal in self._legal(seat):
-                if legal is move:
-                    self.apply(seat, move)
-                    return
-        super().act(seat, action)
 
     def _reject_reason(self, seat: int, action: CuriosityMove) -> IllegalAction | None:
         if isinstance(action, PlaceToken):

@@ -358,6 +358,7 @@ class Core:
 
 # ----- the protocol layer ------------------------------------------------------------------
 class LostCities(Game[Move]):
+    INTERNED = MOVE_OF_TEXT
     game_id = "lost-cities"
     title = "Lost Cities"
     min_players = 2
@@ -437,17 +438,6 @@ class LostCities(Game[Move]):
     def legal_actions(self, seat: int) -> list[str]:
         """:meth:`Game.legal_actions`, reading the interned moves' strings."""
         return [m.text or str(m) for m in self.legal_moves(seat)]
-
-    def act(self, seat: int, action: str) -> None:
-        """:meth:`Game.act`, with a fast path: a canonical string is looked up and found by
-        identity in the legal list; anything else (and any refusal) goes the checked way."""
-        move = MOVE_OF_TEXT.get(action) if isinstance(action, str) else None
-        if move is not None and seat == self.current_player:
-            for legal in self._legal(seat):
-                if legal is move:
-                    self.apply(seat, move)
-                    return
-        super().act(seat, action)
 
     def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
         if action.kind == "draw":
