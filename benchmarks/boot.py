@@ -4,9 +4,10 @@ runtime. Headless Chromium, the built site served on 127.0.0.1 under a sub-path.
     python3 build.py bench [--pairs 7] [--json bench-results/boot.json]
 
 For each of cold (empty profile), warm (second visit) and offline (second visit, network
-off) it runs the app, the bare page and the micropip-wheel variant interleaved, one of each
-per round (A B C A B C …, a fresh profile every run), so a drifting machine moves every side
-alike. It reports the median of the round-by-round ratios app / bare (with min and max), the
+off) it runs the app, the bare page, the bare page under a service worker like ours and the
+micropip-wheel variant interleaved, one of each per round (A B C D A B C D …, a fresh
+profile every run), so a drifting machine moves every side alike. It reports the medians of
+the round-by-round ratios app / bare and app / bare under the worker (with min and max), the
 "menu-interactive" mark (the bare page sets it as soon as Python runs), first contentful
 paint, main-thread long tasks before the menu, the app's boot breakdown from its
 performance marks (boot.js, main.py, app.start), the bytes of a first visit, any file fetched
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import statistics
 import subprocess
@@ -36,6 +38,28 @@ from tests.browser.server import DistServer  # noqa: E402
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare</title>
 <script type="module" src="./pyscript/core.js"></script></head>
+<body><script type="py" config="./bare.json">
+import js
+js.document.body.setAttribute("data-ready", "true")
+js.performance.mark("menu-interactive")
+</script></body></html>
+"""
+#: The bare page under a service worker like ours (the same template, caching only the runtime
+#: and this page), so the bench can tell the service worker's cost from our code's. Like
+#: boot.js on a first visit, it starts the runtime once the worker controls the page.
+BARE_SW_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare under a service worker</title>
+<script type="module">
+if (!navigator.serviceWorker.controller) {
+  const registration = await navigator.serviceWorker.register("./bare-sw.js");
+  if (!navigator.serviceWorker.controller && (registration.installing || registration.waiting))
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener(
+      "controllerchange", resolve, { once: true }));
+} else {
+  navigator.serviceWorker.register("./bare-sw.js");
+}
+await import("./pyscript/core.js");
+</script></head>
 <body><script type="py" config="./bare.json">
 import js
 js.document.body.setAttribute("data-ready", "true")
@@ -83,6 +107,21 @@ def add_wheel_variant(site: Path) -> None:
     index = (site / "index.html").read_text()
     (site / "wheel.html").write_text(index.replace('config="./pyscript.json"',
                                                    'config="./wheel.json"'))
+
+
+def add_bare_sw_variant(site: Path) -> None:
+    """bare-sw.html and its worker: web/sw.js filled in with the runtime's files only."""
+    built = (site / "sw.js").read_text()
+    found = re.search(r"const PRECACHE = (\[.*?\]);", built)
+    if not found:
+        raise SystemExit("dist/sw.js has no PRECACHE list: rebuild with python3 build.py")
+    entries = json.loads(found.group(1))
+    keep = [e for e in entries if e[0].removeprefix("./").startswith(RUNTIME_DIRS)]
+    keep += [["./bare-sw.html", len(BARE_SW_HTML)], ["./bare.json", 0]]
+    template = (ROOT / "web" / "sw.js").read_text()
+    (site / "bare-sw.js").write_text(template.replace("__PRECACHE__", json.dumps(keep))
+                                     .replace("__VERSION__", "bare"))
+    (site / "bare-sw.html").write_text(BARE_SW_HTML)
 
 
 def own_bytes(dist: Path) -> int:
@@ -152,7 +191,10 @@ BOOT_STEPS = (
     ("first render of the menu", "py:first-render"),
     ("worker start (after the menu)", "py:worker-started"),
 )
-VARIANTS = (("app", ""), ("bare", "bare.html"), ("wheel", "wheel.html"))
+VARIANTS = (("app", ""), ("bare", "bare.html"), ("bare-sw", "bare-sw.html"),
+            ("wheel", "wheel.html"))
+#: The variants that can start with the network off (their files are in a worker's cache).
+OFFLINE_VARIANTS = ("app", "bare-sw")
 
 
 def breakdown(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
@@ -167,6 +209,21 @@ def breakdown(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
     return out
 
 
+#: The ratios reported, round by round: (key, numerator variant, denominator variant).
+RATIOS = (
+    ("ratio", "app", "bare"),            # the issue's figure: the app against the bare runtime
+    ("wheel_ratio", "wheel", "bare"),    # our package as a micropip wheel instead of the zip
+    ("sw_ratio", "bare-sw", "bare"),     # what a service worker like ours costs by itself
+    ("app_sw_ratio", "app", "bare-sw"),  # what our code costs over the same runtime and worker
+)
+
+
+def pair_ratios(num: list[dict[str, Any]], den: list[dict[str, Any]]) -> dict[str, float]:
+    """Median, min and max of the round-by-round ratios of two interleaved variants."""
+    ratios = [a["ready"] / b["ready"] for a, b in zip(num, den, strict=True)]
+    return {"median": statistics.median(ratios), "min": min(ratios), "max": max(ratios)}
+
+
 def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     app = runs["app"]
     out: dict[str, Any] = {
@@ -176,13 +233,11 @@ def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
         "fetched_twice": sorted({x for r in app for x in r["twice"]}),
         "breakdown": breakdown(app),
     }
-    if runs["bare"]:  # ratios round by round: each app or wheel run over its round's bare run
-        for name, key in (("app", "ratio"), ("wheel", "wheel_ratio")):
-            ratios = [a["ready"] / b["ready"] for a, b in zip(runs[name], runs["bare"],
-                                                              strict=True)]
-            out[key] = {"median": statistics.median(ratios), "min": min(ratios),
-                        "max": max(ratios)}
-        for name in ("bare", "wheel"):
+    for key, num, den in RATIOS:
+        if runs[num] and runs[den]:
+            out[key] = pair_ratios(runs[num], runs[den])
+    for name, _ in VARIANTS:
+        if name != "app" and runs[name]:
             out[f"{name}_interactive_ms"] = statistics.median(r["ready"] for r in runs[name])
     return out
 
@@ -193,8 +248,8 @@ def run_modes(p: Any, server: DistServer, pairs: int) -> dict[str, Any]:
         runs: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in VARIANTS}
         for _ in range(pairs):
             for name, path in VARIANTS:
-                if name != "app" and mode == "offline":
-                    continue  # only the app's own files are in the offline cache
+                if mode == "offline" and name not in OFFLINE_VARIANTS:
+                    continue  # no service worker: nothing to start from offline
                 runs[name].append(measure(p, server.url + path, server, mode))
         results[mode] = summarize(runs)
         print(f"{mode:8} {json.dumps(results[mode])}", flush=True)
@@ -213,22 +268,28 @@ def first_visit_bytes(p: Any, server: DistServer, site: Path) -> int:
     return sent
 
 
+def ratio_text(r: dict[str, float]) -> str:
+    return f"{r['median']:.2f} ({r['min']:.2f}–{r['max']:.2f})"
+
+
 def report(results: dict[str, Any]) -> None:
     print()
-    print(f"{'':9}{'first paint':>12}{'menu ready':>12}{'bare ready':>12}"
-          f"{'app/bare median (min–max)':>30}")
+    print(f"{'':9}{'first paint':>12}{'menu ready':>12}{'bare ready':>12}{'bare+sw ready':>15}"
+          f"{'app/bare':>20}{'app/bare+sw':>20}")
     for mode in ("cold", "warm", "offline"):
         r = results[mode]
-        ratio = r.get("ratio")
-        line = f"{mode:9}{r['fcp_ms']:>10.0f}ms{r['interactive_ms']:>10.0f}ms"
-        if ratio:
-            line += (f"{r['bare_interactive_ms']:>10.0f}ms{ratio['median']:>14.2f} "
-                     f"({ratio['min']:.2f}–{ratio['max']:.2f})")
-        print(line)
+        cells = [f"{mode:9}{r['fcp_ms']:>10.0f}ms{r['interactive_ms']:>10.0f}ms"]
+        cells.append(f"{r['bare_interactive_ms']:>10.0f}ms" if "bare_interactive_ms" in r
+                     else f"{'—':>12}")
+        cells.append(f"{r['bare-sw_interactive_ms']:>13.0f}ms")
+        cells.append(f"{ratio_text(r['ratio']):>20}" if "ratio" in r else f"{'—':>20}")
+        cells.append(f"{ratio_text(r['app_sw_ratio']):>20}")
+        print("".join(cells))
     for mode in ("cold", "warm"):
-        w = results[mode]["wheel_ratio"]
-        print(f"micropip wheel instead of the zip, {mode}: {w['median']:.2f} × bare "
-              f"({w['min']:.2f}–{w['max']:.2f})")
+        r = results[mode]
+        print(f"{mode}: micropip wheel instead of the zip {ratio_text(r['wheel_ratio'])} × bare;"
+              f" the bare page under a service worker like ours {ratio_text(r['sw_ratio'])}"
+              " × bare")
     for mode in ("cold", "warm"):
         print(f"app boot, {mode} (median ms per step):")
         for label, ms in results[mode]["breakdown"]:
@@ -253,6 +314,7 @@ def main() -> int:
     (site / "bare.html").write_text(BARE_HTML)
     (site / "bare.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs"}))
     add_wheel_variant(site)
+    add_bare_sw_variant(site)
     server = DistServer(site).start()
     try:
         with sync_playwright() as p:

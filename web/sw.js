@@ -57,12 +57,19 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// The cache is opened once per service-worker start, not once per request.
+let opened = null;
+const ourCache = () => opened || (opened = caches.open(CACHE));
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      const hit = await cache.match(request, { ignoreSearch: true });
+    ourCache().then(async (cache) => {
+      // An exact match first: ignoreSearch makes the cache compare every entry's URL, so it
+      // is only the fallback for a request that carries a query string.
+      const hit = (await cache.match(request)) || (url.search && (await cache.match(request, { ignoreSearch: true })));
       if (hit) return hit;
       try {
         return await fetch(request);

@@ -19,7 +19,6 @@ tests use :class:`MemoryStorage`.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -200,6 +199,8 @@ WORDING_KEYS = frozenset({"log", "events", "history"})
 def position_digest(game: Game[Any]) -> dict[str, str]:
     """Per view key, a hash of that key in every seat's view and the public one. Per key,
     so a later build that adds a key (or drops one) still checks all the others."""
+    import hashlib  # here, not at the top: the menu's start-up need not import it
+
     seats: Sequence[int | None] = [*range(game.num_players), None]
     views = [game.view(s) for s in seats]
     out: dict[str, str] = {}

@@ -7,7 +7,6 @@ front end only renders what a :class:`Session` says and forwards clicks to it.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -134,6 +133,8 @@ class Session:
     def bot_seed() -> int:
         """Fresh randomness for one computer decision, from the system's generator: never
         derived from the game's seed, which would let a bot rebuild every hidden card."""
+        import secrets  # here, not at the top: the menu's start-up need not import it
+
         return secrets.randbits(52)
 
     def refusal(self, action: str) -> IllegalAction | None:

@@ -10,7 +10,6 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
 from types import ModuleType
 
 from ..bots import DIFFICULTIES
@@ -320,6 +319,9 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
 
 
 def format_time(ms: int, tz_offset_minutes: int) -> str:
+    # imported here, not at the top: the menu's start-up need not import it
+    from datetime import UTC, datetime, timedelta
+
     moment = datetime.fromtimestamp(ms / 1000, tz=UTC) - timedelta(
         minutes=tz_offset_minutes)
     return moment.strftime("%Y-%m-%d %H:%M")
