@@ -35,8 +35,14 @@ sys.path.insert(0, str(ROOT))
 from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
+#: The marks the bare pages set, so their boots split into the app's coarse steps.
+BARE_MARKS = """<script>
+performance.mark("boot:service-worker");
+document.addEventListener("py:ready", () => performance.mark("boot:python-ready"), { once: true });
+</script>"""
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare</title>
+""" + BARE_MARKS + """
 <script type="module" src="./pyscript/core.js"></script></head>
 <body><script type="py" config="./bare.json">
 import js
@@ -49,6 +55,9 @@ js.performance.mark("menu-interactive")
 #: boot.js on a first visit, it starts the runtime once the worker controls the page.
 BARE_SW_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare under a service worker</title>
+<script>
+document.addEventListener("py:ready", () => performance.mark("boot:python-ready"), { once: true });
+</script>
 <script type="module">
 if (!navigator.serviceWorker.controller) {
   const registration = await navigator.serviceWorker.register("./bare-sw.js");
@@ -58,6 +67,7 @@ if (!navigator.serviceWorker.controller) {
 } else {
   navigator.serviceWorker.register("./bare-sw.js");
 }
+performance.mark("boot:service-worker");
 await import("./pyscript/core.js");
 </script></head>
 <body><script type="py" config="./bare.json">
@@ -197,6 +207,26 @@ VARIANTS = (("app", ""), ("bare", "bare.html"), ("bare-sw", "bare-sw.html"),
 OFFLINE_VARIANTS = ("app", "bare-sw")
 
 
+#: Steps every variant marks, to compare the app's boot with the bare pages' step by step:
+#: (label, mark where it starts or None for the navigation, mark where it ends).
+COARSE_STEPS = (
+    ("until the service worker controls the page (bare: none)", None, "boot:service-worker"),
+    ("PyScript import, runtime start, package unpack", "boot:service-worker",
+     "boot:python-ready"),
+    ("runtime ready to menu (bare: to its first line)", "boot:python-ready", "menu-interactive"),
+)
+
+
+def coarse(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """Median duration of each of :data:`COARSE_STEPS` over one variant's runs."""
+    out = []
+    for label, start, end in COARSE_STEPS:
+        spans = [r["marks"][end] - (r["marks"][start] if start else 0.0) for r in runs
+                 if end in r["marks"] and (start is None or start in r["marks"])]
+        out.append((label, statistics.median(spans) if spans else float("nan")))
+    return out
+
+
 def breakdown(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
     """Median duration of each boot step of the app, from its marks."""
     out = []
@@ -239,6 +269,8 @@ def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     for name, _ in VARIANTS:
         if name != "app" and runs[name]:
             out[f"{name}_interactive_ms"] = statistics.median(r["ready"] for r in runs[name])
+    out["coarse"] = {name: coarse(runs[name]) for name in ("app", "bare-sw", "bare")
+                     if runs[name]}
     return out
 
 
@@ -290,6 +322,12 @@ def report(results: dict[str, Any]) -> None:
         print(f"{mode}: micropip wheel instead of the zip {ratio_text(r['wheel_ratio'])} × bare;"
               f" the bare page under a service worker like ours {ratio_text(r['sw_ratio'])}"
               " × bare")
+    for mode in ("cold", "warm", "offline"):
+        steps = results[mode]["coarse"]
+        names = list(steps)
+        print(f"{mode}, median ms per step: " + " / ".join(names))
+        for i, (label, _) in enumerate(steps["app"]):
+            print(f"  {' / '.join(f'{steps[n][i][1]:5.0f}' for n in names)}  {label}")
     for mode in ("cold", "warm"):
         print(f"app boot, {mode} (median ms per step):")
         for label, ms in results[mode]["breakdown"]:

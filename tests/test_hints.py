@@ -19,7 +19,7 @@ from expeditions.bots import ESTIMATE_KINDS, bot_module, make_bot
 from expeditions.bots import curios as cub
 from expeditions.bots import curiosity as cyb
 from expeditions.bots import lost_cities as lcb
-from expeditions.coach.hints import HINT_PARAMS, TOP, Hint, HintOption, hint
+from expeditions.coach.hints import TOP, Hint, HintOption, hint
 from expeditions.engine import Game
 from expeditions.games import curios as cu
 from expeditions.games import curiosity as cy
@@ -35,12 +35,12 @@ from tests.test_lost_cities_bots import hide_differently
 
 EN, ES = Words("en"), Words("es")
 GAMES = ("lost-cities", "curios", "curiosity")
-#: Lost Cities' Hard bot thinks against a clock, and hints stop the others' after
-#: HINT_SECONDS; with sample budgets only, hints and bots are reproducible, so they can be
-#: compared move for move (Curios' and Curiosity's Hard budgets are their own)
+#: Every Hard bot thinks against a clock; with sample budgets instead (the budgets Curios' and
+#: Curiosity's Hard bots played before they had one), hints and bots are reproducible, so
+#: they can be compared move for move
 BUDGET: dict[str, dict[str, Any]] = {"lost-cities": {"time_limit": None, "iterations": 24},
-                                     "curios": {"time_limit": None},
-                                     "curiosity": {"time_limit": None}}
+                                     "curios": {"time_limit": None, "rollouts": 8},
+                                     "curiosity": {"time_limit": None, "determinizations": 6}}
 #: (game, players, positions looked at along one game)
 TABLES = [("lost-cities", 2, 48), ("curios", 2, 12), ("curios", 3, 12), ("curios", 4, 10),
           ("curios", 5, 10), ("curiosity", 2, 12), ("curiosity", 3, 12), ("curiosity", 4, 12)]
@@ -111,11 +111,10 @@ def test_a_lost_cities_hint_with_the_clock_still_ranks_what_the_bot_weighs() -> 
     assert max(o.samples for o in found.options) > 24  # the clock, not the tests' budget
 
 
-def test_hints_only_add_a_clock_to_the_hard_bots() -> None:
-    """The hint's bot is the Hard level's, with no other parameter changed."""
-    for game_id, params in HINT_PARAMS.items():
-        assert set(params) == {"time_limit"} and 0 < params["time_limit"] <= 1.0
-        assert bot_module(game_id).LEVELS["hard"][1].get("time_limit") is None
+def test_every_hard_level_thinks_against_the_same_clock() -> None:
+    """A hint is the Hard level's bot as it plays, so it comes back within its think time."""
+    for game_id in GAMES:
+        assert bot_module(game_id).LEVELS["hard"][1].get("time_limit") == 0.45
 
 
 def twins(game_id: str) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:

@@ -921,9 +921,11 @@ BOTS = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot, "search":
 #: out once per candidate); ``time_limit`` is the other budget
 SAMPLES_PARAM = "determinizations"
 #: Small budgets for the tests: a whole game of search bots takes a few seconds.
-TEST_PARAMS: dict[str, dict[str, Any]] = {"search": {"determinizations": 2, "candidates": 2}}
+TEST_PARAMS: dict[str, dict[str, Any]] = {
+    "search": {"determinizations": 2, "candidates": 2, "time_limit": None}}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("fast", {}),
     "medium": ("heuristic", {}),
-    "hard": ("search", {}),
+    # as many determinizations as fit in the think time (the cap is never reached there)
+    "hard": ("search", {"determinizations": 60, "time_limit": 0.45}),
 }

@@ -21,17 +21,6 @@ from ..rng import Rng
 
 #: how many of the Hard bot's actions a hint shows
 TOP = 3
-#: A hint must come back within ~1.5 s in the browser. Lost Cities' Hard bot has its own
-#: clock (0.45 s); Curios' and Curiosity's play a fixed number of samples, which in a few
-#: positions (Curiosity with 2 players) takes Pyodide over 2 s. Their hints stop playing
-#: out new samples after this many seconds (at least one is always played): the ranking is
-#: then the Hard bot's with fewer samples.
-HINT_SECONDS = 0.9
-#: the hint's parameters of each game's Hard bot, on top of its level's
-HINT_PARAMS: dict[str, dict[str, Any]] = {
-    "curios": {"time_limit": HINT_SECONDS},
-    "curiosity": {"time_limit": HINT_SECONDS},
-}
 
 
 @dataclass(frozen=True)
@@ -111,12 +100,13 @@ def hard_bot(game_id: str, **params: Any) -> RankingBot:
 def hint(game_id: str, view: dict[str, JSON], seed: int, **params: Any) -> Hint:
     """What the Hard computer would do from ``view`` (the view of the seat to move) with
     its randomness seeded by ``seed``: its :data:`TOP` best actions, its choice first.
-    ``params`` override :data:`HINT_PARAMS` (``time_limit=None``: the Hard bot's own
-    budget, so the first action is its choice from the same view and seed)."""
+    ``params`` override the Hard level's (every Hard level thinks against a 0.45 s clock;
+    ``time_limit=None`` and a sample budget make the hint reproducible: its first action is
+    then the Hard bot's choice from the same view and seed with that budget)."""
     seat = view.get("seat")
     if seat is None or not view.get("legal"):
         return Hint(game_id, None if seat is None else int(seat), ())
-    bot = hard_bot(game_id, **{**HINT_PARAMS.get(game_id, {}), **params})
+    bot = hard_bot(game_id, **params)
     ranked = bot.rank(view, Rng(seed), explain=True)
     options = tuple(HintOption(r.action, r.kind, r.estimate, r.reason, dict(r.params),
                                r.samples, r.margin) for r in ranked[:TOP])

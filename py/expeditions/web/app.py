@@ -782,10 +782,15 @@ class App:
         table = self.table
         table.thinking = True
         self._draw()
+        started = float(js.performance.now())
         try:
             return await self.think(session.game.game_id, view, level, seed)
         finally:
             table.thinking = False
+            # what a player waits for each computer move (read by benchmarks/think_time.py)
+            js.performance.measure(
+                f"think {session.game.game_id} {level}",
+                js.Object.fromEntries([["start", started], ["end", js.performance.now()]]))
 
 
 APP: App | None = None
