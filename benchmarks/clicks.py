@@ -42,20 +42,18 @@ CASES: tuple[tuple[str, dict[str, str]], ...] = (
     ("lost-cities", {"games": "1"}), ("curios", {}), ("curiosity", {}))
 
 
-def click_through(page: Any, game_id: str, options: dict[str, str], cap: int) -> None:
-    title = {"lost-cities": "Lost Cities", "curios": "Curios", "curiosity": "Curiosity"}[game_id]
-    page.get_by_role("button", name=f"New {title} game", exact=True).click()
-    page.locator("#f-seat-1-level").select_option("easy")
-    for field, value in options.items():
-        page.locator(f"#f-option-{field}").select_option(value)
-    page.get_by_role("button", name="Start game").click()
+#: what the person can do next, or the final scores
+NEXT = """(final) => document.querySelector(final)
+    || document.querySelector('button[data-cmd^="act:"]:not([disabled])')
+    || document.querySelector('button[data-cmd^="select:"]:not([disabled])')
+    || document.querySelector('button[data-cmd="interlude-done"]')"""
+
+
+def play_to_the_end(page: Any, cap: int, timeout_ms: int = 120_000) -> None:
+    """Click the person's first available move (or close an interlude) until the final
+    scores show, at most ``cap`` times, then go back to the menu."""
     for _ in range(cap):
-        page.wait_for_function(
-            """(final) => document.querySelector(final)
-                || document.querySelector('button[data-cmd^="act:"]:not([disabled])')
-                || document.querySelector('button[data-cmd^="select:"]:not([disabled])')
-                || document.querySelector('button[data-cmd="interlude-done"]')""",
-            arg=FINAL, timeout=120_000)
+        page.wait_for_function(NEXT, arg=FINAL, timeout=timeout_ms)
         if page.locator(FINAL).count():
             break
         for selector in ('button[data-cmd="interlude-done"]',
@@ -65,6 +63,16 @@ def click_through(page: Any, game_id: str, options: dict[str, str], cap: int) ->
                 page.locator(selector).first.click()
                 break
     page.get_by_role("button", name="Menu", exact=True).first.click()
+
+
+def click_through(page: Any, game_id: str, options: dict[str, str], cap: int) -> None:
+    title = {"lost-cities": "Lost Cities", "curios": "Curios", "curiosity": "Curiosity"}[game_id]
+    page.get_by_role("button", name=f"New {title} game", exact=True).click()
+    page.locator("#f-seat-1-level").select_option("easy")
+    for field, value in options.items():
+        page.locator(f"#f-option-{field}").select_option(value)
+    page.get_by_role("button", name="Start game").click()
+    play_to_the_end(page, cap)
 
 
 def run(dist: Path, rate: float, games: int) -> dict[str, Any]:

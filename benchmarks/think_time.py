@@ -21,7 +21,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.clicks import FINAL  # noqa: E402
+from benchmarks.clicks import play_to_the_end  # noqa: E402
 from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
@@ -38,10 +38,6 @@ LONG_TASKS = """() => {
         for (const e of list.getEntries()) window.__longTasks.push(e.duration);
     }).observe({type: 'longtask'});
 }"""
-MOVE = """(final) => document.querySelector(final)
-    || document.querySelector('button[data-cmd^="act:"]:not([disabled])')
-    || document.querySelector('button[data-cmd^="select:"]:not([disabled])')
-    || document.querySelector('button[data-cmd="interlude-done"]')"""
 
 
 def play_against_hard(page: Any, game_id: str, players: int, options: dict[str, str]) -> None:
@@ -54,17 +50,7 @@ def play_against_hard(page: Any, game_id: str, players: int, options: dict[str, 
     for field, value in options.items():
         page.locator(f"#f-option-{field}").select_option(value)
     page.get_by_role("button", name="Start game").click()
-    for _ in range(600):
-        page.wait_for_function(MOVE, arg=FINAL, timeout=180_000)
-        if page.locator(FINAL).count():
-            break
-        for selector in ('button[data-cmd="interlude-done"]',
-                         'button[data-cmd^="act:"]:not([disabled])',
-                         'button[data-cmd^="select:"]:not([disabled])'):
-            if page.locator(selector).count():
-                page.locator(selector).first.click()
-                break
-    page.get_by_role("button", name="Menu", exact=True).first.click()
+    play_to_the_end(page, cap=600, timeout_ms=180_000)
 
 
 def run(dist: Path, games: int) -> dict[str, Any]:
