@@ -14,14 +14,13 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from benchmarks.app_page import app_page  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
 #: Every click's time from the input event to the frame after the app's handler ran: a
@@ -80,13 +79,7 @@ def run(dist: Path, rate: float, games: int) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     try:
-        with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
-            context = p.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS,
-                viewport={"width": 390, "height": 844})
-            page = context.pages[0] if context.pages else context.new_page()
-            page.goto(server.url)
-            page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+        with sync_playwright() as p, app_page(p, server.url, 390, 844) as (context, page):
             cdp = context.new_cdp_session(page)
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
             page.evaluate(PROBE)
@@ -99,7 +92,6 @@ def run(dist: Path, rate: float, games: int) -> dict[str, Any]:
                 clicks = page.evaluate("window.__clicks")[before:]
                 per_game[game_id] = [c["ms"] for c in clicks
                                      if c["what"].startswith(("act:", "select:"))]
-            context.close()
     finally:
         server.stop()
     return {"rate": rate, "games": per_game}

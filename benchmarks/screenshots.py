@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
+from benchmarks.app_page import MENU_READY, app_page  # noqa: E402
 from expeditions.catalogue import GAME_IDS  # noqa: E402
 from expeditions.web.i18n import LANGUAGES, catalogue  # noqa: E402
-from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
 WIDTHS = (390, 1280)
@@ -43,16 +42,10 @@ def play_a_little(page: Any, moves: int) -> None:
 def shoot(playwright: Any, url: str, lang: str, width: int, out: Path) -> list[Path]:
     words = catalogue(lang)
     taken = []
-    with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS,
-            viewport={"width": width, "height": 900}, locale=lang)
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(url)
-        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+    with app_page(playwright, url, width, locale=lang) as (_, page):
         for game_id in GAME_IDS:
             page.goto(url)
-            page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+            page.wait_for_selector(MENU_READY, state="attached", timeout=90_000)
             title = str(words[f"game.{game_id}.title"])
             page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                              exact=True).click()
@@ -71,7 +64,6 @@ def shoot(playwright: Any, url: str, lang: str, width: int, out: Path) -> list[P
             overflow = page.evaluate("document.documentElement.scrollWidth - innerWidth")
             if overflow > 0:
                 print(f"  note: {game_id} {lang} {width}px is {overflow}px too wide")
-        context.close()
     return taken
 
 

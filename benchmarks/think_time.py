@@ -14,15 +14,14 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.app_page import app_page  # noqa: E402
 from benchmarks.clicks import play_to_the_end  # noqa: E402
-from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
 TITLES = {"lost-cities": "Lost Cities", "curios": "Curios", "curiosity": "Curiosity"}
@@ -59,13 +58,8 @@ def run(dist: Path, games: int) -> dict[str, Any]:
 
     results: dict[str, Any] = {}
     try:
-        with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
-            context = p.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS,
-                viewport={"width": 1280, "height": 900})
-            page = context.pages[0] if context.pages else context.new_page()
-            page.goto(server.url)
-            page.wait_for_selector("body[data-bots=ready]", state="attached", timeout=120_000)
+        with sync_playwright() as p, \
+                app_page(p, server.url, 1280, ready="body[data-bots=ready]") as (_, page):
             page.evaluate(LONG_TASKS)
             for game_id, players, options in CASES:
                 page.evaluate("performance.clearMeasures(); window.__longTasks = []")
@@ -76,7 +70,6 @@ def run(dist: Path, games: int) -> dict[str, Any]:
                                        f"think {game_id} hard")
                 results[f"{game_id}/{players}"] = {
                     "think_ms": thinks, "long_tasks_ms": page.evaluate("window.__longTasks")}
-            context.close()
     finally:
         server.stop()
     return results

@@ -27,7 +27,8 @@ def advance(game: LostCities, steps: int, rng: Rng) -> None:
 
 def bots() -> list[tuple[str, dict[str, object]]]:
     return [("random", {}), ("heuristic", {}), ("heuristic", {"noise": 0.5}),
-            ("search", FAST_SEARCH), ("search", FAST_INFERRING), ("easy", {}), ("medium", {})]
+            ("search", FAST_SEARCH), ("search", FAST_INFERRING), ("easy", {}), ("medium", {}),
+            ("aggressive", {}), ("cautious", {})]
 
 
 @settings(max_examples=15, deadline=None)
@@ -236,6 +237,43 @@ def test_tuned_style_beats_the_documented_heuristic() -> None:
             sc = core.scores()
             margins.append(sc[seat] - sc[1 - seat])
     assert sum(margins) / len(margins) > 3.0
+
+
+def habits(style: lcb.Style, deals: int = 40) -> dict[str, float]:
+    """Per game, what seat 0 playing ``style`` against MEDIUM did: expeditions opened, wagers
+    played and cards taken from discard piles."""
+    counts = {"opened": 0, "wagers": 0, "taken": 0}
+    for deal in range(deals):
+        core = lc.Core.deal(5, Rng(deal + 5_000), deal & 1)
+        styles = (style, lcb.MEDIUM)
+        turns = 0
+        while not core.over:
+            p = core.player
+            _, card, to_column = max(lcb.rank_plays(core, p, False, styles[p]),
+                                     key=lambda t: t[0])
+            if p == 0 and to_column:
+                counts["opened"] += not core.cols[0][lc.COLOUR_OF[card]]
+                counts["wagers"] += lc.IS_WAGER[card]
+            core.play(card, to_column)
+            source = lcb.heuristic_draw(core, p, turns >= 150, styles[p])
+            counts["taken"] += p == 0 and source >= 0
+            core.draw(source)
+            turns += 1
+    return {k: v / deals for k, v in counts.items()}
+
+
+def test_the_other_styles_play_differently_from_medium() -> None:
+    """The styles the search is measured against are not MEDIUM in disguise: the aggressive
+    opener opens far more expeditions and wagers more; the cautious discarder wagers less
+    and never takes a discard (on 100 deals: MEDIUM opens 2.6 a game, wagers 0.9 and takes
+    1.1; AGGRESSIVE 4.3, 1.9, 1.2; CAUTIOUS 2.5, 0.2, 0)."""
+    medium = habits(lcb.MEDIUM)
+    aggressive = habits(lcb.AGGRESSIVE)
+    cautious = habits(lcb.CAUTIOUS)
+    assert aggressive["opened"] > 1.4 * medium["opened"]
+    assert aggressive["wagers"] > 1.5 * medium["wagers"]
+    assert cautious["wagers"] < 0.5 * medium["wagers"]
+    assert cautious["taken"] == 0 < medium["taken"]
 
 
 def test_a_settled_search_stops_early() -> None:

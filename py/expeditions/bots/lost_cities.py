@@ -3,6 +3,9 @@
 - ``random``: uniform among the legal actions.
 - ``heuristic``: the rule-based player of :func:`rank_plays` / :func:`heuristic_draw`,
   described in :class:`HeuristicBot`.
+- ``aggressive``, ``cautious``: the heuristic in two other styles (:data:`AGGRESSIVE`,
+  :data:`CAUTIOUS`), opponents that do not play like the search's model of them, to measure
+  it against.
 - ``search``: flat Monte Carlo over determinizations with heuristic rollouts, see
   :class:`SearchBot`. In its rollouts it plays its own side with :data:`TUNED`, weights of
   the same heuristic tuned by self-play (+10.5 ± 0.5 points a game better than the
@@ -123,8 +126,20 @@ TUNED = Style(started_play=20.0, skip_penalty=11.0, open_margin=11.5, wager_marg
               take_skip=1.0, stall_share=0.425, wager_min_cards=1, keep_wager=0.7,
               rush_bonus=0.0, deny_base=3.0, deny_weight=0.6, open_per_card=0.5,
               contested=1.0)
+#: an aggressive opener: opens a colour as soon as what it holds and may still draw covers
+#: the 20 it costs, puts wagers down with one card of the colour and late into the game, and
+#: takes discards readily; a player the search must not expect to wait
+AGGRESSIVE = Style(open_margin=0.0, wager_margin=0.0, wager_min_cards=1, wager_min_deck=12,
+                   wager_started_min=15.0, excess_penalty=3.0, keep_open_base=8.0,
+                   take_margin=3.0, take_skip=2.0, skip_penalty=6.0)
+#: a cautious discarder: opens only with a strong holding, rarely wagers, never feeds an
+#: expedition the opponent has started and always draws from the draw pile (like the outside
+#: player that TUNED alone beat by more than the search did, issue 15)
+CAUTIOUS = Style(open_margin=12.0, wager_margin=10.0, wager_min_deck=25, help_started=25.0,
+                 help_open=1.0, take_margin=1e9, endgame_deck=0, skip_penalty=16.0)
 #: the styles by name (for bot parameters given as JSON)
-STYLES: dict[str, Style] = {"medium": MEDIUM, "tuned": TUNED}
+STYLES: dict[str, Style] = {"medium": MEDIUM, "tuned": TUNED, "aggressive": AGGRESSIVE,
+                            "cautious": CAUTIOUS}
 #: the Easy level's slips never lay out a card the heuristic scores below this (-50: the
 #: higher card of a colour before the lower; -30 / -20: a wager that cannot pay; an opening
 #: whose projected value is below -5, such as opening a colour on the last turns)
@@ -885,7 +900,17 @@ def _random(**_: Any) -> Bot:
     return RandomBot()
 
 
-BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot}
+def _styled(style: Style) -> Any:
+    """A factory of the heuristic player in ``style`` (named bots for arenas and tests)."""
+
+    def make(noise: float = 0.0) -> HeuristicBot:
+        return HeuristicBot(noise, style)
+
+    return make
+
+
+BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot,
+                        "aggressive": _styled(AGGRESSIVE), "cautious": _styled(CAUTIOUS)}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("heuristic", {"noise": 0.35}),
     "medium": ("heuristic", {}),
