@@ -203,6 +203,8 @@ BOOT_STEPS = (
 )
 VARIANTS = (("app", ""), ("bare", "bare.html"), ("bare-sw", "bare-sw.html"),
             ("wheel", "wheel.html"))
+VARIANT_NAMES = tuple(name for name, _ in VARIANTS)
+MODES = ("cold", "warm", "offline")
 #: The variants that can start with the network off (their files are in a worker's cache).
 OFFLINE_VARIANTS = ("app", "bare-sw")
 
@@ -274,12 +276,16 @@ def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
     return out
 
 
-def run_modes(p: Any, server: DistServer, pairs: int) -> dict[str, Any]:
+def run_modes(p: Any, server: DistServer, pairs: int, modes: tuple[str, ...] = MODES,
+              variants: tuple[str, ...] = VARIANT_NAMES) -> dict[str, Any]:
+    """Every mode of ``modes``, each as ``pairs`` rounds of the ``variants`` interleaved."""
     results: dict[str, Any] = {}
-    for mode in ("cold", "warm", "offline"):
+    for mode in modes:
         runs: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in VARIANTS}
         for _ in range(pairs):
             for name, path in VARIANTS:
+                if name not in variants:
+                    continue
                 if mode == "offline" and name not in OFFLINE_VARIANTS:
                     continue  # no service worker: nothing to start from offline
                 runs[name].append(measure(p, server.url + path, server, mode))
@@ -308,34 +314,37 @@ def report(results: dict[str, Any]) -> None:
     print()
     print(f"{'':9}{'first paint':>12}{'menu ready':>12}{'bare ready':>12}{'bare+sw ready':>15}"
           f"{'app/bare':>20}{'app/bare+sw':>20}")
-    for mode in ("cold", "warm", "offline"):
+    modes = [m for m in MODES if m in results]
+    for mode in modes:
         r = results[mode]
         cells = [f"{mode:9}{r['fcp_ms']:>10.0f}ms{r['interactive_ms']:>10.0f}ms"]
-        cells.append(f"{r['bare_interactive_ms']:>10.0f}ms" if "bare_interactive_ms" in r
-                     else f"{'—':>12}")
-        cells.append(f"{r['bare-sw_interactive_ms']:>13.0f}ms")
-        cells.append(f"{ratio_text(r['ratio']):>20}" if "ratio" in r else f"{'—':>20}")
-        cells.append(f"{ratio_text(r['app_sw_ratio']):>20}")
+        for key, width in (("bare_interactive_ms", 12), ("bare-sw_interactive_ms", 15)):
+            cells.append(f"{r[key]:>{width - 2}.0f}ms" if key in r else f"{'—':>{width}}")
+        for key in ("ratio", "app_sw_ratio"):
+            cells.append(f"{ratio_text(r[key]):>20}" if key in r else f"{'—':>20}")
         print("".join(cells))
-    for mode in ("cold", "warm"):
+    for mode in modes:
         r = results[mode]
-        print(f"{mode}: micropip wheel instead of the zip {ratio_text(r['wheel_ratio'])} × bare;"
-              f" the bare page under a service worker like ours {ratio_text(r['sw_ratio'])}"
-              " × bare")
-    for mode in ("cold", "warm", "offline"):
+        if "wheel_ratio" in r:
+            print(f"{mode}: micropip wheel instead of the zip {ratio_text(r['wheel_ratio'])}"
+                  " × bare")
+        if "sw_ratio" in r:
+            print(f"{mode}: the bare page under a service worker like ours"
+                  f" {ratio_text(r['sw_ratio'])} × bare")
+    for mode in modes:
         steps = results[mode]["coarse"]
         names = list(steps)
         print(f"{mode}, median ms per step: " + " / ".join(names))
         for i, (label, _) in enumerate(steps["app"]):
             print(f"  {' / '.join(f'{steps[n][i][1]:5.0f}' for n in names)}  {label}")
-    for mode in ("cold", "warm"):
+    for mode in [m for m in modes if m != "offline"]:
         print(f"app boot, {mode} (median ms per step):")
         for label, ms in results[mode]["breakdown"]:
             print(f"  {ms:8.0f}  {label}")
         print(f"  longest main-thread tasks before the menu: {results[mode]['long_tasks_ms']}")
+    twice = results["cold"]["fetched_twice"] if "cold" in results else "not measured"
     print(f"first visit: {results['first_visit_bytes'] / 1e6:.2f} MB; our own files: "
-          f"{results['own_bytes'] / 1e3:.0f} KB; fetched twice: "
-          f"{results['cold']['fetched_twice'] or 'none'}")
+          f"{results['own_bytes'] / 1e3:.0f} KB; fetched twice: {twice or 'none'}")
 
 
 def main() -> int:
@@ -343,7 +352,17 @@ def main() -> int:
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--pairs", type=int, default=7)
     parser.add_argument("--json", type=Path, default=ROOT / "bench-results" / "boot.json")
+    parser.add_argument("--modes", default=",".join(MODES),
+                        help="comma-separated, of " + ", ".join(MODES))
+    parser.add_argument("--variants", default=",".join(VARIANT_NAMES),
+                        help="comma-separated, of " + ", ".join(VARIANT_NAMES)
+                        + " (the app always runs)")
     args = parser.parse_args()
+    modes = tuple(m for m in args.modes.split(",") if m)
+    variants = tuple({"app", *args.variants.split(",")} - {""})
+    unknown = set(modes) - set(MODES) | set(variants) - set(VARIANT_NAMES)
+    if unknown:
+        parser.error(f"unknown modes or variants: {sorted(unknown)}")
     from playwright.sync_api import sync_playwright
 
     work = Path(tempfile.mkdtemp(prefix="bench-site-"))
@@ -356,7 +375,7 @@ def main() -> int:
     server = DistServer(site).start()
     try:
         with sync_playwright() as p:
-            results = run_modes(p, server, args.pairs)
+            results = run_modes(p, server, args.pairs, modes, variants)
             results["first_visit_bytes"] = first_visit_bytes(p, server, site)
     finally:
         server.stop()

@@ -292,3 +292,35 @@ def test_a_settled_search_stops_early() -> None:
             bot.choose(view, Rng(seed))
             used[settle] += bot.last_iterations
     assert used[True] < used[False]
+
+
+def _weights_at_the_end(opponent: str, games: int = 12) -> list[float]:
+    """Seat 0's mean :func:`style_weights` of (MEDIUM, CAUTIOUS) near the end of games
+    against ``opponent``."""
+    styles = (lcb.MEDIUM, lcb.CAUTIOUS)
+    total = [0.0, 0.0]
+    for seed in range(games):
+        game = LostCities({"players": 2, "games": 1}, seed)
+        bots = [make_bot("lost-cities", "medium"), make_bot("lost-cities", opponent)]
+        rng = Rng(seed)
+        last = [0.5, 0.5]
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            if seat == 0:
+                last = lcb.style_weights(game.view(0), styles)
+            game.act(seat, bots[seat].choose(game.view(seat), rng))
+        total = [t + w for t, w in zip(total, last, strict=True)]
+    return [t / games for t in total]
+
+
+def test_the_opponents_style_is_read_from_their_draws() -> None:
+    """A player who never takes a discard, where MEDIUM would surely have taken one, looks
+    cautious; one who takes discards cannot be the cautious style."""
+    game = LostCities({"players": 2, "games": 1}, 1)
+    assert lcb.style_weights(game.view(0), (lcb.MEDIUM, lcb.CAUTIOUS)) == [0.5, 0.5]
+    against_medium = _weights_at_the_end("medium")
+    against_cautious = _weights_at_the_end("cautious")
+    assert against_medium[0] > against_medium[1]
+    assert against_cautious[1] > against_cautious[0]
+    assert against_cautious[1] > against_medium[1] + 0.1

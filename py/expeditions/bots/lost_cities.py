@@ -46,6 +46,7 @@ from ..games.lost_cities import (
     COLOUR_OF,
     DRAW,
     EXPEDITION_COST,
+    HAND_SIZE,
     IS_WAGER,
     KEY_OF,
     RANK_OF,
@@ -524,6 +525,62 @@ def _step_weight(r: Core, opp: int, card: int, to_column: bool, temperature: flo
     return max(floor, math.exp((obs - best) / temperature)) if obs < best else 1.0
 
 
+# ----- which style the opponent plays ------------------------------------------------------
+#: how likely an opponent is to act against what its style would surely do (people slip)
+STYLE_SLIP = 0.1
+
+
+def _card(colour: int, value: int) -> int:
+    """The card of ``colour`` with ``value`` (0: a wager; the three play alike)."""
+    return colour * CARDS_PER_COLOUR + (0 if value == 0 else value + 1)
+
+
+def _never_takes(style: Style) -> bool:
+    return style.take_margin >= 1e6 and style.endgame_deck <= 0
+
+
+def style_weights(view: dict[str, JSON], styles: tuple[Style, ...]) -> list[float]:
+    """How well each of ``styles`` explains the opponent's draws so far in this game, from
+    public information only: the table is replayed from the view's events with the
+    opponent's hand empty, so a style's :func:`draw_gain` of each discard pile is a lower
+    bound of what it was with the real hand. A blind draw when a style would have taken a
+    pile even so, or a take by a style that never takes, counts :data:`STYLE_SLIP`; every
+    other draw fits every style. Normalised to sum to 1 (uniform if nothing tells)."""
+    seat = int(view["seat"])
+    opp = 1 - seat
+    ncol = len(view["colours"])
+    r = Core(ncol)
+    r.deck = [-1] * (ncol * CARDS_PER_COLOUR - 2 * HAND_SIZE)
+    weights = [1.0] * len(styles)
+    for s, kind, colour, value in public_history(view):
+        if kind == "play":
+            card = _card(colour, value)
+            r.cols[s][colour].append(card)
+            if not IS_WAGER[card]:
+                r.levels[s][colour] = RANK_OF[card]
+            continue
+        if kind == "discard":
+            r.piles[colour].append(_card(colour, value))
+            r.blocked = colour
+            continue
+        if s == opp and r.deck:
+            r.player, r.phase = opp, DRAW
+            for i, style in enumerate(styles):
+                if kind == "take":
+                    fits = not _never_takes(style)
+                else:
+                    fits = heuristic_draw(r, opp, False, style) < 0
+                if not fits:
+                    weights[i] *= STYLE_SLIP
+        if kind == "take":
+            r.piles[colour].pop()
+        elif r.deck:
+            r.deck.pop()
+        r.blocked = -1
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 # ----- bots ----------------------------------------------------------------------------------
 class HeuristicBot:
     """The rule-based player, the way a decent human plays:
@@ -617,10 +674,12 @@ class SearchBot:
                  temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
                  restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
                  style: Style | str = TUNED, opponent_style: Style | str = MEDIUM,
-                 settle: bool = True) -> None:
+                 settle: bool = True, opponent_styles: tuple[Style | str, ...] = ()) -> None:
         self.style = STYLES[style] if isinstance(style, str) else style
         self.opponent_style = (STYLES[opponent_style] if isinstance(opponent_style, str)
                                else opponent_style)
+        self.opponent_styles = tuple(STYLES[x] if isinstance(x, str) else x
+                                     for x in opponent_styles)
         self.draw_width = draw_width
         self.settle = settle
         self.pool_size = pool_size
@@ -692,7 +751,9 @@ class SearchBot:
         they share); and every candidate's margins."""
         p = int(view["seat"])
         own = self.style
-        styles = (own, self.opponent_style) if p == 0 else (self.opponent_style, own)
+        models = self.opponent_styles or (self.opponent_style,)
+        cumulative = _cumulative(style_weights(view, models) if len(models) > 1 else [1.0])
+        pairs = [(own, m) if p == 0 else (m, own) for m in models]
         n = len(candidates)
         results: list[list[float]] = [[] for _ in range(n)]
         active = list(range(n))
@@ -702,6 +763,7 @@ class SearchBot:
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             world = self._sample(view, rng)
             seed = rng.next_u64()
+            styles = pairs[_pick(cumulative, rng)] if len(pairs) > 1 else pairs[0]
             for i in active:
                 move = candidates[i]
                 sim = world.copy()
@@ -761,6 +823,23 @@ class SearchBot:
             world = determinize(view, rng)
         self._pool.append(best)
         return best
+
+
+def _cumulative(weights: list[float]) -> list[float]:
+    out, total = [], 0.0
+    for w in weights:
+        total += w
+        out.append(total)
+    return out
+
+
+def _pick(cumulative: list[float], rng: Rng) -> int:
+    """An index drawn with the weights whose running sums are ``cumulative``."""
+    x = rng.random() * cumulative[-1]
+    for i, c in enumerate(cumulative):
+        if x < c:
+            return i
+    return len(cumulative) - 1
 
 
 def draw_candidates(core: Core, p: int, stalled: bool, style: Style) -> list[int]:
