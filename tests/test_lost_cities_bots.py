@@ -28,7 +28,8 @@ def advance(game: LostCities, steps: int, rng: Rng) -> None:
 def bots() -> list[tuple[str, dict[str, object]]]:
     return [("random", {}), ("heuristic", {}), ("heuristic", {"noise": 0.5}),
             ("search", FAST_SEARCH), ("search", FAST_INFERRING), ("easy", {}), ("medium", {}),
-            ("aggressive", {}), ("cautious", {})]
+            ("aggressive", {}), ("cautious", {}),
+            ("search", {**FAST_SEARCH, "opponent_styles": ["medium", "cautious"]})]
 
 
 @settings(max_examples=15, deadline=None)

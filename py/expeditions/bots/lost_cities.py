@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import math
 import time
+from bisect import bisect_right
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from operator import itemgetter
 from typing import Any
 
@@ -133,7 +135,7 @@ TUNED = Style(started_play=20.0, skip_penalty=11.0, open_margin=11.5, wager_marg
 AGGRESSIVE = Style(open_margin=0.0, wager_margin=0.0, wager_min_cards=1, wager_min_deck=12,
                    wager_started_min=15.0, excess_penalty=3.0, keep_open_base=8.0,
                    take_margin=3.0, take_skip=2.0, skip_penalty=6.0)
-#: a cautious discarder: opens only with a strong holding, rarely wagers, never feeds an
+#: a cautious discarder: opens a little more reluctantly than MEDIUM, rarely wagers, never feeds an
 #: expedition the opponent has started and always draws from the draw pile (like the outside
 #: player that TUNED alone beat by more than the search did, issue 15)
 CAUTIOUS = Style(open_margin=12.0, wager_margin=10.0, wager_min_deck=25, help_started=25.0,
@@ -417,6 +419,11 @@ def _same_card(a: int, b: int) -> bool:
     return a == b or (IS_WAGER[a] and IS_WAGER[b] and COLOUR_OF[a] == COLOUR_OF[b])
 
 
+def _card(colour: int, value: int) -> int:
+    """The card of ``colour`` with ``value`` (0: a wager; the three play alike)."""
+    return colour * CARDS_PER_COLOUR + (0 if value == 0 else value + 1)
+
+
 def _find(hand: list[int], colour: int, value: int) -> int:
     for card in hand:
         if COLOUR_OF[card] == colour and VALUE_OF[card] == value:
@@ -488,7 +495,7 @@ def _undo_take(r: Core, by_opp: bool, opp: int, colour: int, value: int) -> bool
         if card in r.known[opp]:
             r.known[opp].remove(card)
     else:
-        card = colour * CARDS_PER_COLOUR + (0 if value == 0 else value + 1)
+        card = _card(colour, value)
     r.piles[colour].append(card)
     return True
 
@@ -528,11 +535,6 @@ def _step_weight(r: Core, opp: int, card: int, to_column: bool, temperature: flo
 # ----- which style the opponent plays ------------------------------------------------------
 #: how likely an opponent is to act against what its style would surely do (people slip)
 STYLE_SLIP = 0.1
-
-
-def _card(colour: int, value: int) -> int:
-    """The card of ``colour`` with ``value`` (0: a wager; the three play alike)."""
-    return colour * CARDS_PER_COLOUR + (0 if value == 0 else value + 1)
 
 
 def _never_takes(style: Style) -> bool:
@@ -752,8 +754,9 @@ class SearchBot:
         p = int(view["seat"])
         own = self.style
         models = self.opponent_styles or (self.opponent_style,)
-        cumulative = _cumulative(style_weights(view, models) if len(models) > 1 else [1.0])
         pairs = [(own, m) if p == 0 else (m, own) for m in models]
+        # running sums of the models' weights, to draw one for each sample's rollouts
+        cumulative = list(accumulate(style_weights(view, models))) if len(models) > 1 else []
         n = len(candidates)
         results: list[list[float]] = [[] for _ in range(n)]
         active = list(range(n))
@@ -763,7 +766,8 @@ class SearchBot:
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             world = self._sample(view, rng)
             seed = rng.next_u64()
-            styles = pairs[_pick(cumulative, rng)] if len(pairs) > 1 else pairs[0]
+            styles = (pairs[min(bisect_right(cumulative, rng.random()), len(pairs) - 1)]
+                      if cumulative else pairs[0])
             for i in active:
                 move = candidates[i]
                 sim = world.copy()
@@ -823,23 +827,6 @@ class SearchBot:
             world = determinize(view, rng)
         self._pool.append(best)
         return best
-
-
-def _cumulative(weights: list[float]) -> list[float]:
-    out, total = [], 0.0
-    for w in weights:
-        total += w
-        out.append(total)
-    return out
-
-
-def _pick(cumulative: list[float], rng: Rng) -> int:
-    """An index drawn with the weights whose running sums are ``cumulative``."""
-    x = rng.random() * cumulative[-1]
-    for i, c in enumerate(cumulative):
-        if x < c:
-            return i
-    return len(cumulative) - 1
 
 
 def draw_candidates(core: Core, p: int, stalled: bool, style: Style) -> list[int]:
