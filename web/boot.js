@@ -1,6 +1,7 @@
-// Starts the app: service worker first (so the first visit downloads every file once and the
-// next visits work offline), then PyScript, which runs main.py. Shows progress in words and a
-// clear message if anything fails, never a blank page.
+// Starts the app: service worker first, then PyScript, which runs main.py. On a first visit
+// the worker takes control at once and keeps each file as the page fetches it; once the menu
+// is up it fetches the rest, and the menu says when the games work offline. Shows progress in
+// words and a clear message if anything fails, never a blank page.
 performance.mark("boot:start"); // the boot breakdown of benchmarks/boot.py reads these marks
 const statusText = document.getElementById("loading-text");
 const loading = document.getElementById("loading");
@@ -93,8 +94,73 @@ function watchForUpdates(registration) {
   });
 }
 
+// Whether the whole build is kept for offline play: "saving", "ready" or "failed" (unknown
+// until the service worker answers). The menu reads it and listens for "expeditions-offline".
+window.expeditionsOffline = { state: null };
+
+function setOffline(state) {
+  window.expeditionsOffline.state = state;
+  window.dispatchEvent(new Event("expeditions-offline"));
+}
+
+// Once the menu is up, ask the worker to keep whatever the page has not fetched yet (all of
+// it but a few files on a first visit, nothing on later ones).
+function completeOfflineCopy(firstVisit) {
+  if (!navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    const type = event.data && event.data.type;
+    if (type === "offline-ready") setOffline("ready");
+    else if (type === "offline-failed") setOffline("failed");
+  });
+  const ask = () => {
+    if (firstVisit) setOffline("saving");
+    navigator.serviceWorker.controller.postMessage({ type: "complete" });
+  };
+  if (document.body.dataset.ready === "true") return ask();
+  const watch = new MutationObserver(() => {
+    if (document.body.dataset.ready !== "true") return;
+    watch.disconnect();
+    ask();
+  });
+  watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+// "Starting Python…", said before the runtime's start holds the page; the bar then glides on
+// the compositor for as long as the last start took.
+let pythonStarting = false;
+let startedAt = 0;
+async function startingPython() {
+  if (pythonStarting) return;
+  pythonStarting = true;
+  say(t("boot.starting"));
+  startedAt = performance.now();
+  progress(Math.max(0.1, Number(bar && bar.getAttribute("aria-valuenow")) / 100));
+  await window.expeditionsNextPaint();
+  progress(0.9, remembered(START_KEY, 3000) / 1000);
+}
+
+// A first visit: the runtime's download, counted in bytes by the service worker as it
+// passes, until the last byte is in; then Python starts.
+function countTheDownload() {
+  say(t("boot.downloading"));
+  progress(0.05);
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    const data = event.data || {};
+    if (data.type !== "runtime-progress" || !data.total || pythonStarting) return;
+    if (data.loaded >= data.total) {
+      startingPython();
+      return;
+    }
+    progress(0.05 + 0.5 * (data.loaded / data.total));
+    say(t("boot.downloading_bytes").replace("{done}", megabytes(data.loaded))
+      .replace("{total}", megabytes(data.total)));
+  });
+}
+
+// Resolves once a service worker controls the page (or none will); says whether this is the
+// first visit, whose download the loading bar then counts.
 async function controlledByServiceWorker() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return false;
   if (navigator.serviceWorker.controller) {
     // A later visit: everything is cached already. Start Python at once; the browser checks
     // for a new service worker (a new build) in the background.
@@ -102,36 +168,29 @@ async function controlledByServiceWorker() {
       .register("./sw.js")
       .then(watchForUpdates)
       .catch((error) => console.warn(error));
-    return;
+    return false;
   }
   let registration;
   try {
     registration = await navigator.serviceWorker.register("./sw.js");
   } catch (error) {
     console.warn("service worker not registered; the app will not work offline", error);
-    return;
+    return false;
   }
   watchForUpdates(registration);
-  if (navigator.serviceWorker.controller) return;
+  if (navigator.serviceWorker.controller) return true;
   const worker = registration.installing || registration.waiting;
   // Active but not in control (a hard reload bypasses it): nothing to wait for.
-  if (!worker) return;
-  // First visit: the worker downloads every file into its cache, then takes control. Loading
-  // the runtime before that would download the 10 MB of Python twice.
-  say(t("boot.downloading"));
-  navigator.serviceWorker.addEventListener("message", (event) => {
-    const data = event.data || {};
-    if (data.type !== "precache-progress" || !data.total) return;
-    progress(0.05 + 0.55 * Math.min(1, data.loaded / data.total));
-    say(t("boot.downloading_bytes").replace("{done}", megabytes(data.loaded))
-      .replace("{total}", megabytes(data.total)));
-  });
+  if (!worker) return false;
+  // The first worker takes control as soon as it is active (it caches nothing first), so
+  // the page's own fetches are kept and nothing is downloaded twice.
   await new Promise((resolve) => {
     navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-    // A failed install (a file missing, storage full) must not stop the app from starting.
+    // A failed install (storage blocked) must not stop the app from starting.
     worker.addEventListener("statechange", () => worker.state === "redundant" && resolve());
-    setTimeout(resolve, 120000);
+    setTimeout(resolve, 10000);
   });
+  return navigator.serviceWorker.controller !== null;
 }
 
 window.addEventListener("error", (event) => {
@@ -143,15 +202,11 @@ window.addEventListener("unhandledrejection", (event) => {
 });
 
 (async () => {
-  await controlledByServiceWorker();
+  const firstVisit = await controlledByServiceWorker();
   performance.mark("boot:service-worker");
-  // Say it before it happens: the runtime's start holds the page for a few seconds.
-  say(t("boot.starting"));
-  const expected = remembered(START_KEY, 3000);
-  const startedAt = performance.now();
-  progress(Math.max(0.1, Number(bar && bar.getAttribute("aria-valuenow")) / 100));
-  await window.expeditionsNextPaint();
-  progress(0.9, expected / 1000);
+  completeOfflineCopy(firstVisit);
+  if (firstVisit) countTheDownload();
+  else await startingPython();
   try {
     await import("./pyscript/core.js");
     performance.mark("boot:pyscript-imported");
@@ -164,10 +219,12 @@ window.addEventListener("unhandledrejection", (event) => {
     "py:ready",
     () => {
       performance.mark("boot:python-ready");
-      try {
-        localStorage.setItem(START_KEY, String(Math.round(performance.now() - startedAt)));
-      } catch (error) {
-        // storage blocked or full: the next start guesses
+      if (pythonStarting) {
+        try {
+          localStorage.setItem(START_KEY, String(Math.round(performance.now() - startedAt)));
+        } catch (error) {
+          // storage blocked or full: the next start guesses
+        }
       }
       progress(0.95);
       say(t("boot.loading_games"));

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -190,15 +191,43 @@ def test_a_slow_bot_never_blocks_the_page(browser: Browser, server: Any) -> None
     assert all(d < 200 for d in long_tasks), f"main-thread long tasks: {long_tasks}"
 
 
-def test_after_one_visit_it_boots_offline(browser: Browser, server: Any) -> None:
+def precache_count(site: Path) -> int:
+    """How many files the built service worker keeps (its PRECACHE list)."""
+    found = re.search(r"const PRECACHE = (\[.*?\]);", (site / "sw.js").read_text())
+    assert found, "sw.js has no PRECACHE list"
+    return len(json.loads(found.group(1)))
+
+
+def test_a_first_visit_starts_python_at_once_then_keeps_the_rest_for_offline(
+    browser: Browser, server: Any
+) -> None:
+    server.clear()
     page = browser.page()
+    # what the cache holds when Python is up: the first visit must not have waited for it all
+    page.add_init_script("""document.addEventListener("py:ready", async () => {
+        const names = await caches.keys();
+        const cache = await caches.open(names[0]);
+        window.__keptAtReady = (await cache.keys()).length;
+    }, { once: true });""")
     open_app(page, server.url)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    page.get_by_text("Ready to play offline.").wait_for(timeout=60_000)
+    total = precache_count(server.root)
+    kept = page.evaluate("""async () => {
+        const names = await caches.keys();
+        return [names.length, (await (await caches.open(names[0])).keys()).length];
+    }""")
+    assert kept == [1, total]
+    assert 0 < page.evaluate("window.__keptAtReady") < total
+    # every file came from the server once: the page's fetches were kept, not fetched again
+    twice = [path for path, n in Counter(server.downloads()).items() if n > 1]
+    assert twice == []
     wait_bots_ready(page)
     server.stop()
     try:
         page.reload()
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
+        page.get_by_text("Ready to play offline.").wait_for(timeout=30_000)
         page.get_by_role("button", name="New game").click()
         assert page.get_by_label("Game", exact=True).count() == 1
     finally:

@@ -104,6 +104,7 @@ class App:
             listen(root, "input", self.on_input),
             listen(js.window, "storage", self.on_storage),
             listen(js.window, "expeditions-update", self.on_update_ready),
+            listen(js.window, "expeditions-offline", self.on_offline),
             listen(js.document, "keydown", self.on_key),
         ]
         self.update_ready = False
@@ -210,7 +211,7 @@ class App:
                                   guidance(session.game) if self.guided else None,
                                   self.guide_misstep, hint, status)
             return screens.game_screen(session, self.table, w, frame)
-        return screens.menu_screen(self.store.count(), w)
+        return screens.menu_screen(self.store.count(), w, offline_state())
 
     # ----- language -----------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -283,6 +284,11 @@ class App:
             self.render()
         else:
             self.apply_update()
+
+    def on_offline(self, _: Any = None) -> None:
+        """The offline copy is saving, done or failed: the menu says so."""
+        if self.screen == "menu":
+            self.render()
 
     def apply_update(self) -> None:
         update = getattr(js.window, "expeditionsUpdate", None)
@@ -794,6 +800,13 @@ class App:
 
 
 APP: App | None = None
+
+
+def offline_state() -> str | None:
+    """boot.js's word on the offline copy: "saving", "ready", "failed" or None (unknown)."""
+    offline = getattr(js.window, "expeditionsOffline", None)
+    state = getattr(offline, "state", None) if offline is not None else None
+    return str(state) if isinstance(state, str) else None
 
 
 def start() -> App:

@@ -214,7 +214,13 @@ def error_screen(detail: str, w: Words) -> El:
     )
 
 
-def menu_screen(saves_count: int, w: Words) -> El:
+#: what the menu says about the offline copy (boot.js's ``expeditionsOffline.state``)
+OFFLINE_NOTES = {"saving": "offline.saving", "ready": "offline.ready", "failed": "offline.failed"}
+
+
+def menu_screen(saves_count: int, w: Words, offline: str | None = None) -> El:
+    """The menu; ``offline`` is whether the whole build is kept for offline play yet."""
+    note = OFFLINE_NOTES.get(offline or "")
     return h(
         "div", {"class": "screen screen-menu"},
         h("header", {"class": "hero"},
@@ -229,7 +235,8 @@ def menu_screen(saves_count: int, w: Words) -> El:
             button(w("stats.menu"), "stats")),
           language_select(w),
           h("section", {"class": "game-cards", "aria-label": w("menu.games")},
-            [game_card(game_id, w) for game_id in GAME_IDS])),
+            [game_card(game_id, w) for game_id in GAME_IDS]),
+          h("p", {"class": f"offline-note offline-{offline}"}, w(note)) if note else None),
     )
 
 

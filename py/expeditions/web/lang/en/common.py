@@ -21,10 +21,10 @@ MESSAGES: dict[str, Message] = {
     "game.lost-cities.pitch": "Fund expeditions in rising order, bet on them, and don't start "
                               "what you can't finish.",
     # loading (boot.js, before Python)
-    "boot.downloading": "Downloading the games for offline play…",
+    "boot.downloading": "Downloading Python…",
     "boot.loading": "Loading…",
     "boot.starting": "Starting Python… the page may not respond for a few seconds.",
-    "boot.downloading_bytes": "Downloading the games for offline play: {done} of {total} MB…",
+    "boot.downloading_bytes": "Downloading Python: {done} of {total} MB…",
     "boot.loading_games": "Loading the games…",
     "boot.failed": "Expeditions could not start: part of the game could not be loaded. It "
                    "needs a connection the very first time you open it; after that it works "
@@ -39,6 +39,11 @@ MESSAGES: dict[str, Message] = {
     "menu.games": "Games",
     "menu.new_named": "New {title} game",
     "menu.soon": "Coming soon",
+    # the offline copy, kept by the service worker once the menu is up
+    "offline.saving": "Saving the games on this device for offline play…",
+    "offline.ready": "Ready to play offline.",
+    "offline.failed": "The games could not be saved for offline play (is storage full?). "
+                      "They will try again on your next visit.",
     "language.label": "Language",
     "nav.menu": "Menu",
     "nav.back": "Back to menu",

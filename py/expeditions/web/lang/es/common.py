@@ -23,12 +23,11 @@ MESSAGES: dict[str, Message] = {
     "game.lost-cities.pitch": "Financia expediciones en orden creciente, apuesta por ellas y "
                               "no empieces lo que no puedas terminar.",
     # la carga (boot.js, antes de Python)
-    "boot.downloading": "Descargando los juegos para jugar sin conexión…",
+    "boot.downloading": "Descargando Python…",
     "boot.loading": "Cargando…",
     "boot.starting": "Arrancando Python… puede que la página no responda durante unos "
                      "segundos.",
-    "boot.downloading_bytes": "Descargando los juegos para jugar sin conexión: {done} de "
-                             "{total} MB…",
+    "boot.downloading_bytes": "Descargando Python: {done} de {total} MB…",
     "boot.loading_games": "Cargando los juegos…",
     "boot.failed": "Expeditions no ha podido arrancar: no se ha podido cargar una parte del "
                    "juego. La primera vez que lo abres necesita conexión; después funciona "
@@ -43,6 +42,11 @@ MESSAGES: dict[str, Message] = {
     "menu.games": "Juegos",
     "menu.new_named": "Nueva partida de {title}",
     "menu.soon": "Muy pronto",
+    # la copia sin conexión, que guarda el service worker cuando ya se ve el menú
+    "offline.saving": "Guardando los juegos en este dispositivo para jugar sin conexión…",
+    "offline.ready": "Listo para jugar sin conexión.",
+    "offline.failed": "No se han podido guardar los juegos para jugar sin conexión (¿está "
+                      "lleno el almacenamiento?). Se volverá a intentar en tu próxima visita.",
     "language.label": "Idioma",
     "nav.menu": "Menú",
     "nav.back": "Volver al menú",
