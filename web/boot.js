@@ -2,16 +2,23 @@
 // the worker takes control at once and keeps each file as the page fetches it; once the menu
 // is up it fetches the rest, and the menu says when the games work offline. Shows progress in
 // words and a clear message if anything fails, never a blank page.
+//
+// It is an async module, so it runs as soon as it arrives, before the stylesheets have
+// loaded: the service worker's registration (and a first visit's activation) starts at once;
+// PyScript and everything that needs the page (its elements, the words first-paint.js sets)
+// wait for the parse.
 performance.mark("boot:start"); // the boot breakdown of benchmarks/boot.py reads these marks
-const statusText = document.getElementById("loading-text");
-const loading = document.getElementById("loading");
+const pageParsed = document.readyState === "loading"
+  ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
+  : Promise.resolve();
+const byId = (id) => document.getElementById(id);
 
 // The loading messages in the visitor's language (first-paint.js, from the catalogues).
-const words = window.expeditionsWords || {};
-const t = (key) => words[key] || key;
+const t = (key) => (window.expeditionsWords || {})[key] || key;
 
 function say(text) {
   // once the start has failed, the failure stays on screen (late progress must not hide it)
+  const statusText = byId("loading-text");
   if (statusText && document.body.dataset.failed !== "true") statusText.textContent = text;
 }
 
@@ -19,11 +26,11 @@ function say(text) {
 // by the service worker; then Python's start, one task that blocks the page, so the bar
 // glides on the compositor (a CSS transform transition) for as long as the last start took;
 // then our games.
-const bar = document.querySelector(".loading-bar");
-const fill = bar ? bar.firstElementChild : null;
 const START_KEY = "expeditions:python-start-ms";
 
 function progress(fraction, seconds = 0.3) {
+  const bar = document.querySelector(".loading-bar");
+  const fill = bar ? bar.firstElementChild : null;
   if (!fill || !bar) return;
   fill.style.transitionDuration = `${seconds}s`;
   fill.style.transform = `scaleX(${fraction})`;
@@ -50,19 +57,23 @@ function remembered(key, fallback) {
   }
 }
 
-function fail(text) {
+// The failure in words (from the catalogues, so once the page is parsed).
+function fail() {
+  pageParsed.then(failNow);
+}
+
+function failNow() {
   if (document.body.dataset.ready === "true") return;
-  if (loading) loading.classList.add("is-failed");
+  byId("loading")?.classList.add("is-failed");
+  const text = t("boot.failed");
   say(text);
   document.body.dataset.failed = "true";
-  const retry = document.getElementById("boot-retry");
+  const retry = byId("boot-retry");
   if (retry) {
     retry.hidden = false;
     retry.addEventListener("click", () => location.reload(), { once: true });
   }
 }
-
-const OFFLINE_FIRST_VISIT = t("boot.failed");
 
 // A new build waits until the player agrees (or no game is open): the app reads
 // window.expeditionsUpdate.ready, listens for "expeditions-update" and calls apply().
@@ -134,6 +145,7 @@ async function startingPython() {
   pythonStarting = true;
   say(t("boot.starting"));
   startedAt = performance.now();
+  const bar = document.querySelector(".loading-bar");
   progress(Math.max(0.1, Number(bar && bar.getAttribute("aria-valuenow")) / 100));
   await window.expeditionsNextPaint();
   progress(0.9, remembered(START_KEY, 3000) / 1000);
@@ -159,20 +171,22 @@ function countTheDownload() {
 
 // Resolves once a service worker controls the page (or none will); says whether this is the
 // first visit, whose download the loading bar then counts.
+const registering = "serviceWorker" in navigator && location.protocol !== "file:"
+  ? navigator.serviceWorker.register("./sw.js")
+  : null;
+if (registering) registering.catch(() => {}); // reported where it is awaited
+
 async function controlledByServiceWorker() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return false;
+  if (!registering) return false;
   if (navigator.serviceWorker.controller) {
     // A later visit: everything is cached already. Start Python at once; the browser checks
     // for a new service worker (a new build) in the background.
-    navigator.serviceWorker
-      .register("./sw.js")
-      .then(watchForUpdates)
-      .catch((error) => console.warn(error));
+    registering.then(watchForUpdates).catch((error) => console.warn(error));
     return false;
   }
   let registration;
   try {
-    registration = await navigator.serviceWorker.register("./sw.js");
+    registration = await registering;
   } catch (error) {
     console.warn("service worker not registered; the app will not work offline", error);
     return false;
@@ -194,25 +208,29 @@ async function controlledByServiceWorker() {
 }
 
 window.addEventListener("error", (event) => {
-  if (!document.body.dataset.ready) console.error(event.error || event.message);
+  if (document.body?.dataset.ready !== "true") console.error(event.error || event.message);
 });
 window.addEventListener("unhandledrejection", (event) => {
-  if (!document.body.dataset.ready) fail(OFFLINE_FIRST_VISIT);
+  if (document.body?.dataset.ready !== "true") fail();
   console.error(event.reason);
 });
 
 (async () => {
   const firstVisit = await controlledByServiceWorker();
   performance.mark("boot:service-worker");
+  // PyScript reads its config from main.py's <script>, so it must not start before the
+  // parser has reached it (it would fetch the default runtime from a CDN).
+  await pageParsed;
+  const pyscript = import("./pyscript/core.js");
   completeOfflineCopy(firstVisit);
   if (firstVisit) countTheDownload();
   else await startingPython();
   try {
-    await import("./pyscript/core.js");
+    await pyscript;
     performance.mark("boot:pyscript-imported");
   } catch (error) {
     console.error(error);
-    fail(OFFLINE_FIRST_VISIT);
+    fail();
     return;
   }
   document.addEventListener(
@@ -242,11 +260,11 @@ if ("PerformanceObserver" in window) {
     for (const entry of list.getEntries()) {
       lastActivity = performance.now();
       const ours = new URL(entry.name).origin === location.origin;
-      if (ours && entry.responseStatus >= 400) fail(OFFLINE_FIRST_VISIT);
+      if (ours && entry.responseStatus >= 400) fail();
     }
   }).observe({ type: "resource", buffered: true });
 }
 const watchdog = setInterval(() => {
-  if (document.body.dataset.ready === "true") clearInterval(watchdog);
-  else if (performance.now() - lastActivity > 90000) fail(OFFLINE_FIRST_VISIT);
+  if (document.body?.dataset.ready === "true") clearInterval(watchdog);
+  else if (performance.now() - lastActivity > 90000) fail();
 }, 5000);
