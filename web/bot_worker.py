@@ -2,6 +2,11 @@
 # It receives a player's view (JSON) and returns one action, or a hint (what the Hard
 # computer would do, as JSON); it never sees the game state.
 import json
+import os
+import sys
+
+# Our package is imported straight from its zip (build.py), which PyScript has written here.
+sys.path.insert(0, os.path.abspath("expeditions.zip"))
 
 try:
     import testgame  # noqa: F401  (present in test builds only)
