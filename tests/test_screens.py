@@ -34,6 +34,20 @@ def test_every_button_has_a_name_and_a_command() -> None:
             assert str(b.attrs.get("aria-label") or b.text()).strip()
 
 
+def offline_notes(tree: El) -> list[str]:
+    return [p.text() for p in tree.find_all("p") if "offline-note" in str(p.attrs.get("class"))]
+
+
+def test_the_menu_says_how_the_offline_copy_stands_in_each_language() -> None:
+    for lang in LANGUAGES:
+        w = Words(lang)
+        for state in ("saving", "ready", "failed"):
+            assert offline_notes(screens.menu_screen(0, w, state)) == [w(f"offline.{state}")]
+        # not known yet (the service worker has not answered), or no service worker at all
+        assert offline_notes(screens.menu_screen(0, w, None)) == []
+        assert offline_notes(screens.menu_screen(0, w, "something else")) == []
+
+
 def test_form_fields_have_labels() -> None:
     tree = screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"), EN)
     label_targets = {el.attrs["for"] for el in tree.find_all("label")}

@@ -66,8 +66,9 @@ function keep(cache, url, response) {
   return copy;
 }
 
-// Every file of the build not in the cache yet, a few at a time. With `all`, one failure
-// fails the whole (as cache.addAll would): a new build's cache is either complete or unused.
+// Every file of the build not in the cache yet, a few at a time. One failure fails the whole
+// fill (as cache.addAll would): a new build's install then fails, so its cache is never used
+// half-filled, and a first visit's page hears "offline-failed".
 async function fill() {
   const cache = await ourCache();
   const queue = [];

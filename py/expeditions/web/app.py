@@ -804,9 +804,8 @@ APP: App | None = None
 
 def offline_state() -> str | None:
     """boot.js's word on the offline copy: "saving", "ready", "failed" or None (unknown)."""
-    offline = getattr(js.window, "expeditionsOffline", None)
-    state = getattr(offline, "state", None) if offline is not None else None
-    return str(state) if isinstance(state, str) else None
+    state = getattr(getattr(js.window, "expeditionsOffline", None), "state", None)
+    return state if isinstance(state, str) else None
 
 
 def start() -> App:
