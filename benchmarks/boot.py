@@ -50,7 +50,7 @@ js.document.body.setAttribute("data-ready", "true")
 js.performance.mark("menu-interactive")
 </script></body></html>
 """
-#: The bare page under a service worker like ours (the same template, caching only the runtime
+#: The bare page under a service worker like ours (the same template, keeping only the runtime
 #: and this page), so the bench can tell the service worker's cost from our code's. Like
 #: boot.js on a first visit, it starts the runtime once the worker controls the page.
 BARE_SW_HTML = """<!doctype html>

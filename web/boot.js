@@ -179,7 +179,8 @@ if (registering) registering.catch(() => {}); // reported where it is awaited
 async function controlledByServiceWorker() {
   if (!registering) return false;
   if (navigator.serviceWorker.controller) {
-    // A later visit: everything is cached already. Start Python at once; the browser checks
+    // A later visit: the worker serves what it has kept (and keeps anything missing on the
+    // way, after a first visit cut short). Start Python at once; the browser checks
     // for a new service worker (a new build) in the background.
     registering.then(watchForUpdates).catch((error) => console.warn(error));
     return false;
