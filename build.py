@@ -99,6 +99,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 DEFAULT_OUT = ROOT / "dist"
 TEST_OUT = ROOT / "dist-test"
 SW_TEMPLATE = "sw.js"
+BOOT_SCRIPT = "boot.js"
 # Zip entries get a fixed timestamp and mode so the same sources give the same bytes.
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 MIME_TYPES = {
@@ -286,6 +287,18 @@ def write_first_paint(out: Path) -> None:
     (out / FIRST_PAINT).write_text(text.replace("__WORDS__", data), encoding="utf-8")
 
 
+def write_boot_script(out: Path) -> None:
+    """Fill boot.js's __RUNTIME_FILES__ placeholder with the runtime's files and sizes, so a
+    first visit's loading bar counts the download in bytes of a known total."""
+    path = out / BOOT_SCRIPT
+    text = path.read_text(encoding="utf-8")
+    if "__RUNTIME_FILES__" not in text:
+        raise SystemExit(f"web/{BOOT_SCRIPT} has no __RUNTIME_FILES__ placeholder")
+    files = {f"./pyodide/{p.name}": p.stat().st_size
+             for p in sorted((out / "pyodide").iterdir()) if p.is_file()}
+    path.write_text(text.replace("__RUNTIME_FILES__", json.dumps(files)), encoding="utf-8")
+
+
 def zip_entry(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
     """Add one file with a fixed date and mode, so the zip is byte-for-byte reproducible."""
     info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
@@ -395,8 +408,7 @@ def write_service_worker(out: Path, version: str, files: Sequence[str]) -> None:
     for placeholder in ("__PRECACHE__", "__VERSION__"):
         if placeholder not in template:
             say(f"warning: web/sw.js has no {placeholder} placeholder")
-    # [url, bytes]: the bytes let the first visit's loading bar count the download.
-    # build-info.json is written after sw.js, so it counts as 0 (it is a few kB).
+    # [url, bytes]; build-info.json is written after sw.js, so it counts as 0 (a few kB).
     entries = [[precache_url(name), (out / name).stat().st_size if (out / name).exists() else 0]
                for name in files if not name.startswith(".")]
     text = template.replace("__PRECACHE__", json.dumps(entries))
@@ -578,6 +590,7 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
     copy_site(out)
     write_icons(out)
     write_first_paint(out)
+    write_boot_script(out)
     write_package_zip(out, test_game)
     (out / ".nojekyll").write_bytes(b"")
     # sw.js and build-info.json describe the other files, so they are hashed last.

@@ -52,24 +52,23 @@ js.performance.mark("menu-interactive")
 """
 #: The bare page under a service worker like ours (the same template, keeping only the runtime
 #: and this page), so the bench can tell the service worker's cost from our code's. Like
-#: boot.js on a first visit, it starts the runtime once the worker controls the page.
+#: boot.js it starts the runtime at once, and asks the worker to copy the build into its
+#: cache once Python runs (the warm and offline runs wait for that).
 BARE_SW_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare under a service worker</title>
 <script>
-document.addEventListener("py:ready", () => performance.mark("boot:python-ready"), { once: true });
-</script>
-<script type="module">
-if (!navigator.serviceWorker.controller) {
-  const registration = await navigator.serviceWorker.register("./bare-sw.js");
-  if (!navigator.serviceWorker.controller && (registration.installing || registration.waiting))
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener(
-      "controllerchange", resolve, { once: true }));
-} else {
-  navigator.serviceWorker.register("./bare-sw.js");
-}
+window.expeditionsOffline = { state: null };
+navigator.serviceWorker.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "offline-ready") window.expeditionsOffline.state = "ready";
+});
+navigator.serviceWorker.register("./bare-sw.js");
 performance.mark("boot:service-worker");
-await import("./pyscript/core.js");
-</script></head>
+document.addEventListener("py:ready", () => {
+  performance.mark("boot:python-ready");
+  navigator.serviceWorker.ready.then((r) => r.active.postMessage({ type: "complete" }));
+}, { once: true });
+</script>
+<script type="module" src="./pyscript/core.js"></script></head>
 <body><script type="py" config="./bare.json">
 import js
 js.document.body.setAttribute("data-ready", "true")
@@ -162,11 +161,11 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[st
         if mode != "cold":
             page.goto(url)
             page.wait_for_selector("body[data-ready=true]", state="attached", timeout=120_000)
-            # Let the service worker finish (the bare page has none: do not wait for one).
-            page.evaluate("""async () => {
-                const reg = await navigator.serviceWorker.getRegistration();
-                if (reg) await navigator.serviceWorker.ready;
-            }""")
+            # Let the service worker keep the whole build (the bare page has none).
+            page.wait_for_function("""() => !navigator.serviceWorker.controller
+                && !window.expeditionsOffline
+                || (window.expeditionsOffline && window.expeditionsOffline.state === "ready")""",
+                                   timeout=120_000)
             page.wait_for_timeout(500)
             if mode == "offline":
                 context.set_offline(True)

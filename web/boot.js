@@ -1,12 +1,12 @@
-// Starts the app: service worker first, then PyScript, which runs main.py. On a first visit
-// the worker takes control at once and keeps each file as the page fetches it; once the menu
-// is up it fetches the rest, and the menu says when the games work offline. Shows progress in
-// words and a clear message if anything fails, never a blank page.
+// Starts the app: registers the service worker and starts PyScript, which runs main.py. A
+// first visit does not wait for the worker: its files come from the network, and once the
+// menu is up the worker copies the build into its cache and the menu says when the games
+// work offline. Shows progress in words and a clear message if anything fails, never a
+// blank page.
 //
 // It is an async module, so it runs as soon as it arrives, before the stylesheets have
-// loaded: the service worker's registration (and a first visit's activation) starts at once;
-// PyScript and everything that needs the page (its elements, the words first-paint.js sets)
-// wait for the parse.
+// loaded: the service worker's registration starts at once; PyScript and everything that
+// needs the page (its elements, the words first-paint.js sets) wait for the parse.
 performance.mark("boot:start"); // the boot breakdown of benchmarks/boot.py reads these marks
 const pageParsed = document.readyState === "loading"
   ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
@@ -23,7 +23,7 @@ function say(text) {
 }
 
 // The loading bar follows the real steps: on a first visit the download, counted in bytes
-// by the service worker; then Python's start, one task that blocks the page, so the bar
+// as it arrives; then Python's start, one task that blocks the page, so the bar
 // glides on the compositor (a CSS transform transition) for as long as the last start took;
 // then our games.
 const START_KEY = "expeditions:python-start-ms";
@@ -114,10 +114,11 @@ function setOffline(state) {
   window.dispatchEvent(new Event("expeditions-offline"));
 }
 
-// Once the menu is up, ask the worker to keep whatever the page has not fetched yet (all of
-// it but a few files on a first visit, nothing on later ones).
+// Once the menu is up, ask the worker to keep whatever its cache has not got yet (the whole
+// build after a first visit, nothing on later ones). The worker may not control the page yet,
+// so the message goes to the active worker, which answers every page of ours.
 function completeOfflineCopy(firstVisit) {
-  if (!navigator.serviceWorker.controller) return;
+  if (!registering) return;
   navigator.serviceWorker.addEventListener("message", (event) => {
     const type = event.data && event.data.type;
     if (type === "offline-ready") setOffline("ready");
@@ -125,7 +126,7 @@ function completeOfflineCopy(firstVisit) {
   });
   const ask = () => {
     if (firstVisit) setOffline("saving");
-    navigator.serviceWorker.controller.postMessage({ type: "complete" });
+    navigator.serviceWorker.ready.then((registration) => registration.active.postMessage({ type: "complete" }));
   };
   if (document.body.dataset.ready === "true") return ask();
   const watch = new MutationObserver(() => {
@@ -151,61 +152,79 @@ async function startingPython() {
   progress(0.9, remembered(START_KEY, 3000) / 1000);
 }
 
-// A first visit: the runtime's download, counted in bytes by the service worker as it
-// passes, until the last byte is in; then Python starts.
+// Python's runtime files by absolute URL, with their sizes in bytes (build.py fills them in).
+const RUNTIME = new Map(Object.entries(__RUNTIME_FILES__).map(([url, bytes]) => [new URL(url, location).href, bytes]));
+const RUNTIME_BYTES = [...RUNTIME.values()].reduce((sum, bytes) => sum + bytes, 0);
+
+// A first visit: the runtime's download, counted in bytes as they arrive, until every file is
+// in; then Python starts. Pyodide fetches its files with fetch() (counted on a copy of each
+// response, so Pyodide still gets the response the network gave) and imports one module
+// (counted when it has arrived).
 function countTheDownload() {
   say(t("boot.downloading"));
   progress(0.05);
-  navigator.serviceWorker.addEventListener("message", (event) => {
-    const data = event.data || {};
-    if (data.type !== "runtime-progress" || !data.total || pythonStarting) return;
-    if (data.loaded >= data.total) {
+  const originalFetch = window.fetch;
+  const loaded = new Map();
+  const arrived = new Set();
+  const update = () => {
+    if (pythonStarting) return;
+    if (arrived.size === RUNTIME.size) {
+      window.fetch = originalFetch;
       startingPython();
       return;
     }
-    progress(0.05 + 0.5 * (data.loaded / data.total));
-    say(t("boot.downloading_bytes").replace("{done}", megabytes(data.loaded))
-      .replace("{total}", megabytes(data.total)));
-  });
+    const done = Math.min([...loaded.values()].reduce((sum, bytes) => sum + bytes, 0), RUNTIME_BYTES);
+    progress(0.05 + 0.5 * (done / RUNTIME_BYTES));
+    say(t("boot.downloading_bytes").replace("{done}", megabytes(done))
+      .replace("{total}", megabytes(RUNTIME_BYTES)));
+  };
+  let reported = 0;
+  const count = (url, bytes, done = false) => {
+    loaded.set(url, bytes);
+    if (done) arrived.add(url);
+    const now = performance.now();
+    if (done || now - reported >= 100) {
+      reported = now;
+      update();
+    }
+  };
+  window.fetch = (input, init) => {
+    const answer = originalFetch(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), location).href;
+    if (!RUNTIME.has(url)) return answer;
+    return answer.then((response) => {
+      if (response.ok && response.body) {
+        const reader = response.clone().body.getReader();
+        let bytes = 0;
+        const read = () => reader.read().then(({ done, value }) => {
+          if (done) return count(url, bytes, true);
+          bytes += value.byteLength;
+          count(url, bytes);
+          return read();
+        });
+        read().catch(() => {}); // Pyodide reads the response itself and reports a failure
+      }
+      return response;
+    });
+  };
+  new PerformanceObserver((list, observer) => {
+    for (const entry of list.getEntries()) {
+      if (!RUNTIME.has(entry.name)) continue;
+      count(entry.name, RUNTIME.get(entry.name), true);
+    }
+    if (pythonStarting) observer.disconnect();
+  }).observe({ type: "resource", buffered: true });
 }
 
-// Resolves once a service worker controls the page (or none will); says whether this is the
-// first visit, whose download the loading bar then counts.
+// Registration starts at once; the browser then checks for a new service worker (a new
+// build) in the background. No visit waits for it: a later visit's files come from the
+// worker's cache without it, a first visit's from the network.
 const registering = "serviceWorker" in navigator && location.protocol !== "file:"
   ? navigator.serviceWorker.register("./sw.js")
   : null;
-if (registering) registering.catch(() => {}); // reported where it is awaited
-
-async function controlledByServiceWorker() {
-  if (!registering) return false;
-  if (navigator.serviceWorker.controller) {
-    // A later visit: the worker serves what it has kept (and keeps anything missing on the
-    // way, after a first visit cut short). Start Python at once; the browser checks
-    // for a new service worker (a new build) in the background.
-    registering.then(watchForUpdates).catch((error) => console.warn(error));
-    return false;
-  }
-  let registration;
-  try {
-    registration = await registering;
-  } catch (error) {
-    console.warn("service worker not registered; the app will not work offline", error);
-    return false;
-  }
-  watchForUpdates(registration);
-  if (navigator.serviceWorker.controller) return true;
-  const worker = registration.installing || registration.waiting;
-  // Active but not in control (a hard reload bypasses it): nothing to wait for.
-  if (!worker) return false;
-  // The first worker takes control as soon as it is active (it caches nothing first), so
-  // the page's own fetches are kept and nothing is downloaded twice.
-  await new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
-    // A failed install (storage blocked) must not stop the app from starting.
-    worker.addEventListener("statechange", () => worker.state === "redundant" && resolve());
-    setTimeout(resolve, 10000);
-  });
-  return navigator.serviceWorker.controller !== null;
+if (registering) {
+  registering.then(watchForUpdates).catch((error) =>
+    console.warn("service worker not registered; the app will not work offline", error));
 }
 
 window.addEventListener("error", (event) => {
@@ -217,7 +236,8 @@ window.addEventListener("unhandledrejection", (event) => {
 });
 
 (async () => {
-  const firstVisit = await controlledByServiceWorker();
+  // No worker in control: a first visit (or a hard reload), whose download the bar counts.
+  const firstVisit = registering !== null && !navigator.serviceWorker.controller;
   performance.mark("boot:service-worker");
   // PyScript reads its config from main.py's <script>, so it must not start before the
   // parser has reached it (it would fetch the default runtime from a CDN).

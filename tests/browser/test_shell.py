@@ -206,11 +206,24 @@ def test_a_first_visit_starts_python_at_once_then_keeps_the_rest_for_offline(
     # what the cache holds when Python is up: the first visit must not have waited for it all
     page.add_init_script("""document.addEventListener("py:ready", async () => {
         const names = await caches.keys();
-        const cache = await caches.open(names[0]);
-        window.__keptAtReady = (await cache.keys()).length;
+        window.__keptAtReady = names.length
+            ? (await (await caches.open(names[0])).keys()).length : 0;
     }, { once: true });""")
+    # the loading messages in the order the player sees them
+    page.add_init_script("""window.__said = [];
+    document.addEventListener("DOMContentLoaded", () => {
+        const text = document.getElementById("loading-text");
+        new MutationObserver(() => window.__said.push(text.textContent))
+            .observe(text, { childList: true, characterData: true, subtree: true });
+    });""")
     open_app(page, server.url)
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    said = page.evaluate("window.__said")
+    counted = [i for i, text in enumerate(said) if re.fullmatch(
+        r"Downloading Python: \d+\.\d of 13\.5 MB…", text)]
+    assert counted, said
+    starting = [i for i, text in enumerate(said) if text.startswith("Starting Python…")]
+    assert starting and starting[0] > counted[0], said
+    assert said.index("Loading the games…") > starting[0], said
     page.get_by_text("Ready to play offline.").wait_for(timeout=60_000)
     total = precache_count(server.root)
     kept = page.evaluate("""async () => {
@@ -218,8 +231,8 @@ def test_a_first_visit_starts_python_at_once_then_keeps_the_rest_for_offline(
         return [names.length, (await (await caches.open(names[0])).keys()).length];
     }""")
     assert kept == [1, total]
-    assert 0 < page.evaluate("window.__keptAtReady") < total
-    # every file came from the server once: the page's fetches were kept, not fetched again
+    assert page.evaluate("window.__keptAtReady") < total
+    # every file came from the server once: the worker's copy revalidated the page's own files
     twice = [path for path, n in Counter(server.downloads()).items() if n > 1]
     assert twice == []
     wait_bots_ready(page)
