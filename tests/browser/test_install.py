@@ -51,7 +51,8 @@ def test_the_icons_are_served_cached_and_drawn_like_the_svg(
     open_app(page, server.url)
     icons = manifest_icons(page)
     assert "./icon-512.png" in icons and "./icon-maskable-512.png" in icons
-    # The service worker precached the manifest and its icons: an install works offline.
+    # Once the build is kept, the manifest and its icons are in it: an install works offline.
+    page.get_by_text("Ready to play offline.").wait_for(timeout=60_000)
     files = ["./manifest.webmanifest", "./apple-touch-icon.png", *icons]
     cached = page.evaluate(
         """async (files) => {
