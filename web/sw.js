@@ -48,9 +48,9 @@ async function fill() {
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
-// Every same-origin GET in our scope without a query string is answered from this version's
-// cache, or from the network when the cache has not got it. A browser without routes (or
-// with another set of conditions) keeps to the fetch handler, which does the same.
+// Every request in our scope without a query string is answered from this version's cache,
+// or from the network when the cache has not got it. A browser without static routes (or
+// one that refuses these conditions) keeps to the fetch handler, which does the same.
 async function routeFromCache(event) {
   if (!event.addRoutes) return;
   try {
