@@ -5,8 +5,9 @@
 // blank page.
 //
 // It is an async module, so it runs as soon as it arrives, before the stylesheets have
-// loaded: the service worker's registration starts at once; PyScript and everything that
-// needs the page (its elements, the words first-paint.js sets) wait for the parse.
+// loaded: the service worker's registration and PyScript start at once (main.py's element,
+// which names PyScript's config, is above this script in <head>); everything that needs the
+// page (its elements, the words first-paint.js sets) waits for the parse.
 performance.mark("boot:start"); // the boot breakdown of benchmarks/boot.py reads these marks
 const pageParsed = document.readyState === "loading"
   ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
@@ -24,15 +25,19 @@ function say(text) {
 
 // The loading bar follows the real steps: on a first visit the download, counted in bytes
 // as it arrives; then Python's start, one task that blocks the page, so the bar
-// glides on the compositor (a CSS transform transition) for as long as the last start took;
-// then our games.
+// moves on the compositor (a CSS transform transition) for as long as the last start took;
+// then our games. That move ticks four times a second rather than gliding: a glide draws 60
+// frames a second, which on a two-core machine without a GPU made the menu about 50 ms later
+// (12 interleaved warm boots each way).
 const START_KEY = "expeditions:python-start-ms";
+const TICKS_PER_SECOND = 4;
 
-function progress(fraction, seconds = 0.3) {
+function progress(fraction, seconds = 0.3, ticks = 0) {
   const bar = document.querySelector(".loading-bar");
   const fill = bar ? bar.firstElementChild : null;
   if (!fill || !bar) return;
   fill.style.transitionDuration = `${seconds}s`;
+  fill.style.transitionTimingFunction = ticks ? `steps(${ticks}, end)` : "";
   fill.style.transform = `scaleX(${fraction})`;
   bar.setAttribute("aria-valuenow", String(Math.round(fraction * 100)));
 }
@@ -44,10 +49,10 @@ function megabytes(bytes) {
   });
 }
 
-// Resolves once the page has painted what is on it now (main.py waits for it, so "Loading
-// the games…" shows before our imports run).
-window.expeditionsNextPaint = () =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// Resolves once the page is parsed and has painted what is on it now (main.py waits for it,
+// so the menu's elements are there and "Loading the games…" shows before our imports run).
+window.expeditionsNextPaint = () => pageParsed.then(() =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 function remembered(key, fallback) {
   try {
@@ -114,6 +119,17 @@ function setOffline(state) {
   window.dispatchEvent(new Event("expeditions-offline"));
 }
 
+// Resolves once the menu is up (the app sets <body data-ready>).
+const menuReady = pageParsed.then(() => new Promise((resolve) => {
+  if (document.body.dataset.ready === "true") return resolve();
+  const watch = new MutationObserver(() => {
+    if (document.body.dataset.ready !== "true") return;
+    watch.disconnect();
+    resolve();
+  });
+  watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+}));
+
 // Once the menu is up, ask the worker to keep whatever its cache has not got yet (the whole
 // build after a first visit, nothing on later ones). The worker may not control the page yet,
 // so the message goes to the active worker, which answers every page of ours.
@@ -124,32 +140,27 @@ function completeOfflineCopy(firstVisit) {
     if (type === "offline-ready") setOffline("ready");
     else if (type === "offline-failed") setOffline("failed");
   });
-  const ask = () => {
+  menuReady.then(() => {
     if (firstVisit) setOffline("saving");
     navigator.serviceWorker.ready.then((registration) => registration.active.postMessage({ type: "complete" }));
-  };
-  if (document.body.dataset.ready === "true") return ask();
-  const watch = new MutationObserver(() => {
-    if (document.body.dataset.ready !== "true") return;
-    watch.disconnect();
-    ask();
   });
-  watch.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
-// "Starting Python…", said before the runtime's start holds the page; the bar then glides on
+// "Starting Python…", said before the runtime's start holds the page; the bar then moves on
 // the compositor for as long as the last start took.
 let pythonStarting = false;
 let startedAt = 0;
 async function startingPython() {
   if (pythonStarting) return;
   pythonStarting = true;
+  await pageParsed;
   say(t("boot.starting"));
   startedAt = performance.now();
   const bar = document.querySelector(".loading-bar");
   progress(Math.max(0.1, Number(bar && bar.getAttribute("aria-valuenow")) / 100));
   await window.expeditionsNextPaint();
-  progress(0.9, remembered(START_KEY, 3000) / 1000);
+  const seconds = remembered(START_KEY, 3000) / 1000;
+  progress(0.9, seconds, Math.max(2, Math.round(seconds * TICKS_PER_SECOND)));
 }
 
 // Python's runtime files by absolute URL, with their sizes in bytes (build.py fills them in).
@@ -159,10 +170,16 @@ const RUNTIME_BYTES = [...RUNTIME.values()].reduce((sum, bytes) => sum + bytes, 
 // A first visit: the runtime's download, counted in bytes as they arrive, until every file is
 // in; then Python starts. Pyodide fetches its files with fetch() (counted on a copy of each
 // response, so Pyodide still gets the response the network gave) and imports one module
-// (counted when it has arrived).
+// (counted when it has arrived). It starts counting before the page is parsed (PyScript
+// already runs) and shows the count once it is.
 function countTheDownload() {
-  say(t("boot.downloading"));
-  progress(0.05);
+  let parsed = false;
+  pageParsed.then(() => {
+    parsed = true;
+    say(t("boot.downloading"));
+    progress(0.05);
+    update();
+  });
   const originalFetch = window.fetch;
   const loaded = new Map();
   const arrived = new Set();
@@ -173,6 +190,7 @@ function countTheDownload() {
       startingPython();
       return;
     }
+    if (!parsed) return;
     const done = Math.min([...loaded.values()].reduce((sum, bytes) => sum + bytes, 0), RUNTIME_BYTES);
     progress(0.05 + 0.5 * (done / RUNTIME_BYTES));
     say(t("boot.downloading_bytes").replace("{done}", megabytes(done))
@@ -235,25 +253,8 @@ window.addEventListener("unhandledrejection", (event) => {
   console.error(event.reason);
 });
 
-(async () => {
-  // No worker in control: a first visit (or a hard reload), whose download the bar counts.
-  const firstVisit = registering !== null && !navigator.serviceWorker.controller;
-  performance.mark("boot:service-worker");
-  // PyScript reads its config from main.py's <script>, so it must not start before the
-  // parser has reached it (it would fetch the default runtime from a CDN).
-  await pageParsed;
-  const pyscript = import("./pyscript/core.js");
-  completeOfflineCopy(firstVisit);
-  if (firstVisit) countTheDownload();
-  else await startingPython();
-  try {
-    await pyscript;
-    performance.mark("boot:pyscript-imported");
-  } catch (error) {
-    console.error(error);
-    fail();
-    return;
-  }
+// Python's start, from PyScript's import to its "py:ready" (main.py runs after it).
+function startPython(firstVisit) {
   document.addEventListener(
     "py:ready",
     () => {
@@ -265,12 +266,33 @@ window.addEventListener("unhandledrejection", (event) => {
           // storage blocked or full: the next start guesses
         }
       }
-      progress(0.95);
-      say(t("boot.loading_games"));
+      pageParsed.then(() => {
+        progress(0.95);
+        say(t("boot.loading_games"));
+      });
     },
     { once: true },
   );
-})();
+  // PyScript finds main.py's <script> and config when it runs, so the import waits for
+  // nothing: it is above this script in <head> (without it PyScript would fetch its default
+  // runtime from a CDN).
+  import("./pyscript/core.js").then(
+    () => performance.mark("boot:pyscript-imported"),
+    (error) => {
+      console.error(error);
+      fail();
+    },
+  );
+  // Before any of PyScript runs, so the counter sees every runtime fetch.
+  if (firstVisit) countTheDownload();
+  else startingPython();
+}
+
+// No worker in control: a first visit (or a hard reload), whose download the bar counts.
+const firstVisit = registering !== null && !navigator.serviceWorker.controller;
+performance.mark("boot:service-worker");
+startPython(firstVisit);
+completeOfflineCopy(firstVisit);
 
 // PyScript reports a failed start (say, the runtime could not be fetched) only in the
 // console, and may then wait forever: tell the player as soon as one of our files fails, or

@@ -22,8 +22,6 @@ from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
 from ..session import Session
 from .dom import El, classes, h
 from .i18n import GAME_AREAS, LANGUAGE_NAMES, LANGUAGES, Phrase, Words, area_of
-from .rules import rules_for
-from .rules.render import quick_reference, rules_article
 from .widgets import EventWording, Playback, TableContext, TableRenderer, TableState, button
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Eli")
@@ -439,6 +437,11 @@ def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int, w: Words,
 
 
 def rules_body(game_id: str, w: Words, heading_level: int = 2) -> El:
+    # The rules' modules are imported when rules are first shown, not while the menu starts:
+    # their document model is an eighth of the menu's import time in the browser.
+    from .rules import rules_for
+    from .rules.render import rules_article
+
     doc = rules_for(game_id, w.lang)
     if doc is None:  # a game without a rules document (the tests' game)
         return h("article", {"class": "rules-doc"},
@@ -464,6 +467,9 @@ def rules_screen(game_id: str, w: Words) -> El:
 def rules_overlay(game_id: str, page: str, w: Words) -> El:
     """The rules over the table (the game waits): the quick reference first, the full
     rules one tap further; closing returns to the table as it was."""
+    from .rules import rules_for  # imported when first shown, as in rules_body
+    from .rules.render import quick_reference
+
     doc = rules_for(game_id, w.lang)
     full = page == "full" or doc is None
     return h(
