@@ -75,6 +75,13 @@ js.document.body.setAttribute("data-ready", "true")
 js.performance.mark("menu-interactive")
 </script></body></html>
 """
+#: main.py's element in index.html, and what the marker page runs instead (no Python of ours).
+MAIN_SCRIPT = '<script type="py" src="./main.py" config="./pyscript.json"></script>'
+MARKER_SCRIPT = """<script type="py" config="./pyscript.json">
+import js
+js.document.body.setAttribute("data-ready", "true")
+js.performance.mark("menu-interactive")
+</script>"""
 RUNTIME_DIRS = ("pyodide/", "pyscript/")
 #: micropip and the packaging it needs, as Pyodide 314.0.7's lock names them.
 MICROPIP_WHEELS = ("micropip==0.11.1", "packaging==26.1")
@@ -133,6 +140,16 @@ def add_bare_sw_variant(site: Path) -> None:
     (site / "bare-sw.html").write_text(BARE_SW_HTML)
 
 
+def add_marker_variant(site: Path) -> None:
+    """marker.html: the app's page (boot.js, worker, styles, the zip) running one marker line
+    instead of main.py. A warm "after-marker" run visits it first, then the app: the app's
+    second visit after a first visit that ran none of our Python."""
+    index = (site / "index.html").read_text()
+    if MAIN_SCRIPT not in index:
+        raise SystemExit(f"dist/index.html has no {MAIN_SCRIPT}")
+    (site / "marker.html").write_text(index.replace(MAIN_SCRIPT, MARKER_SCRIPT))
+
+
 def own_bytes(dist: Path) -> int:
     """Bytes of the files we write (not the Pyodide and PyScript runtime)."""
     total = 0
@@ -143,9 +160,11 @@ def own_bytes(dist: Path) -> int:
     return total
 
 
-def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[str, Any]:
+def measure(playwright: Any, url: str, server: DistServer, mode: str,
+            first: str | None = None) -> dict[str, Any]:
     """One run in a new profile. cold: first visit; warm: the visit after it; offline: the
-    visit after it with the network off (the service worker serves everything)."""
+    visit after it with the network off (the service worker serves everything). ``first``:
+    the page of the first visit, when it is not ``url``."""
     print(f"  … {mode} {url}", file=sys.stderr, flush=True)
     profile = tempfile.mkdtemp(prefix="bench-")
     context = playwright.chromium.launch_persistent_context(
@@ -159,7 +178,7 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str) -> dict[st
                     window.__longTasks.push([e.startTime, e.duration]);
             }).observe({type: 'longtask', buffered: true});""")
         if mode != "cold":
-            page.goto(url)
+            page.goto(first or url)
             page.wait_for_selector("body[data-ready=true]", state="attached", timeout=120_000)
             # Let the service worker keep the whole build (the bare page has none).
             page.wait_for_function("""() => !navigator.serviceWorker.controller
@@ -201,7 +220,9 @@ BOOT_STEPS = (
     ("worker start (after the menu)", "py:worker-started"),
 )
 VARIANTS = (("app", ""), ("bare", "bare.html"), ("bare-sw", "bare-sw.html"),
-            ("wheel", "wheel.html"))
+            ("wheel", "wheel.html"), ("after-marker", ""))
+#: Variants whose first visit is another page (warm runs only).
+FIRST_VISIT = {"after-marker": "marker.html"}
 VARIANT_NAMES = tuple(name for name, _ in VARIANTS)
 MODES = ("cold", "warm", "offline")
 #: The variants that can start with the network off (their files are in a worker's cache).
@@ -246,6 +267,8 @@ RATIOS = (
     ("wheel_ratio", "wheel", "bare"),    # our package as a micropip wheel instead of the zip
     ("sw_ratio", "bare-sw", "bare"),     # what a service worker like ours costs by itself
     ("app_sw_ratio", "app", "bare-sw"),  # what our code costs over the same runtime and worker
+    # the app's warm boot when its first visit ran no Python of ours, against bare
+    ("after_marker_ratio", "after-marker", "bare"),
 )
 
 
@@ -287,7 +310,10 @@ def run_modes(p: Any, server: DistServer, pairs: int, modes: tuple[str, ...] = M
                     continue
                 if mode == "offline" and name not in OFFLINE_VARIANTS:
                     continue  # no service worker: nothing to start from offline
-                runs[name].append(measure(p, server.url + path, server, mode))
+                if name in FIRST_VISIT and mode != "warm":
+                    continue
+                first = server.url + FIRST_VISIT[name] if name in FIRST_VISIT else None
+                runs[name].append(measure(p, server.url + path, server, mode, first))
         results[mode] = summarize(runs)
         print(f"{mode:8} {json.dumps(results[mode])}", flush=True)
     return results
@@ -327,6 +353,9 @@ def report(results: dict[str, Any]) -> None:
         if "wheel_ratio" in r:
             print(f"{mode}: micropip wheel instead of the zip {ratio_text(r['wheel_ratio'])}"
                   " × bare")
+        if "after_marker_ratio" in r:
+            print(f"{mode}: the app after a first visit that ran no Python of ours"
+                  f" {ratio_text(r['after_marker_ratio'])} × bare")
         if "sw_ratio" in r:
             print(f"{mode}: the bare page under a service worker like ours"
                   f" {ratio_text(r['sw_ratio'])} × bare")
@@ -371,6 +400,7 @@ def main() -> int:
     (site / "bare.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs"}))
     add_wheel_variant(site)
     add_bare_sw_variant(site)
+    add_marker_variant(site)
     server = DistServer(site).start()
     try:
         with sync_playwright() as p:
