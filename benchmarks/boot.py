@@ -3,14 +3,14 @@ runtime. Headless Chromium, the built site served on 127.0.0.1 under a sub-path.
 
     python3 build.py bench [--pairs 7] [--json bench-results/boot.json]
 
-For each of cold (empty profile), warm (second visit) and offline (second visit, network
-off) it runs the app, the bare page, the bare page under a service worker like ours and the
-micropip-wheel variant interleaved, one of each per round (A B C D A B C D …, a fresh
-profile every run), so a drifting machine moves every side alike; warm rounds add the app's
-second visit after a first visit to marker.html (the same page running no Python of ours). It reports the medians of
-the round-by-round ratios app / bare and app / bare under the worker (with min and max), the
-"menu-interactive" mark (the bare page sets it as soon as Python runs), first contentful
-paint, main-thread long tasks before the menu, the app's boot breakdown from its
+For each of cold (empty profile), warm (second visit) and offline (second visit, network off)
+it runs the app, the bare page, the bare page under a service worker like ours and the
+micropip-wheel variant interleaved, one of each per round (A B C D A B C D …, a fresh profile
+every run), so a drifting machine moves every side alike; warm rounds add the app's second
+visit after a first visit to marker.html (the same page running no Python of ours). It reports
+the medians of the round-by-round ratios app / bare and app / bare under the worker (with min
+and max), the "menu-interactive" mark (the bare page sets it as soon as Python runs), first
+contentful paint, main-thread long tasks before the menu, the app's boot breakdown from its
 performance marks (boot.js, main.py, app.start), the bytes of a first visit, any file fetched
 twice, and the size of our own files.
 """
