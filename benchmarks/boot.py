@@ -212,7 +212,7 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
 
 #: The app's boot steps, as (label, mark where the step ends); each starts at the previous.
 BOOT_STEPS = (
-    ("service worker (registration, first-visit caching)", "boot:service-worker"),
+    ("boot.js starts (service-worker registration; nothing waits for it)", "boot:service-worker"),
     ("PyScript import", "boot:pyscript-imported"),
     ("runtime start and package unpack", "boot:python-ready"),
     ("main.py until our imports start", "py:main"),
@@ -233,7 +233,8 @@ OFFLINE_VARIANTS = ("app", "bare-sw")
 #: Steps every variant marks, to compare the app's boot with the bare pages' step by step:
 #: (label, mark where it starts or None for the navigation, mark where it ends).
 COARSE_STEPS = (
-    ("until the service worker controls the page (bare: none)", None, "boot:service-worker"),
+    ("until boot.js runs (bare pages: their first inline script)", None,
+     "boot:service-worker"),
     ("PyScript import, runtime start, package unpack", "boot:service-worker",
      "boot:python-ready"),
     ("runtime ready to menu (bare: to its first line)", "boot:python-ready", "menu-interactive"),
