@@ -35,7 +35,6 @@ import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from itertools import accumulate
-from operator import itemgetter
 from typing import Any
 
 from ..bots import MARGIN, ONLY, RULE, Bot, RandomBot, Ranked
@@ -260,6 +259,56 @@ def rank_plays(core: Core, p: int, ordered: bool = True, style: Style = MEDIUM,
     return out
 
 
+def best_play(core: Core, p: int, st: Style = MEDIUM) -> tuple[int, bool]:
+    """The step 1 :func:`rank_plays` scores highest, as ``(card, to_column)`` (the first of
+    its list on a tie), scored the same way without building and scanning the list: the
+    rollouts' hot path (about 10 % fewer instructions a playout). A colour's wagers score
+    alike, so the first stays best without skipping the others. ``tests/
+    test_lost_cities_bots.py`` keeps it equal to :func:`rank_plays`."""
+    lv = core.levels[p]
+    my_cols = core.cols[p]
+    opp_lv = core.levels[1 - p]
+    opp_cols = core.cols[1 - p]
+    deck_left = len(core.deck)
+    colour_of, key_of, value_of, is_wager = COLOUR_OF, KEY_OF, VALUE_OF, IS_WAGER
+    hand_sum, hand_n, hand_w, lowest, pending = _playable_in_hand(core, p)
+    future = st.future_per_card * deck_left
+    rush = pending >= (deck_left + 1) // 2
+    best = -math.inf
+    best_card, best_to_column = -1, False
+    for card in core.hands[p]:
+        c = colour_of[card]
+        val = value_of[card]
+        key = key_of[card]
+        playable = key > lv[c]
+        # the discard: as rank_plays scores it
+        if not playable:
+            keep = 0.0
+        elif my_cols[c]:
+            keep = st.keep_started + val
+        elif is_wager[card]:
+            keep = st.keep_wager * hand_sum[c] if deck_left > st.wager_min_deck else 0.0
+        else:
+            keep = (max(0.0, hand_sum[c] + future - st.keep_open_base) * st.keep_open_weight
+                    + st.keep_open_value * val)
+        if key > opp_lv[c]:
+            keep += st.help_started + val if opp_cols[c] else st.help_open * val
+        if -keep > best:
+            best, best_card, best_to_column = -keep, card, False
+        if not playable:
+            continue
+        # the play: as rank_plays scores it
+        if val > lowest[c] and not is_wager[card]:
+            score = -50.0
+        elif my_cols[c]:
+            score = _started_score(core, p, card, hand_sum[c] + future, rush, st)
+        else:
+            score = _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st)
+        if score > best:
+            best, best_card, best_to_column = score, card, True
+    return best_card, best_to_column
+
+
 def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
                    st: Style) -> float:
     """Playing ``card`` (a wager, or the lowest playable number card of its colour in hand)
@@ -365,10 +414,6 @@ def heuristic_draw(core: Core, p: int, stalled: bool = False, style: Style = MED
     return best
 
 
-#: the score of a ranked play (a C-level key: the rollouts call it millions of times)
-_first = itemgetter(0)
-
-
 def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: float = 0.0,
                       styles: tuple[Style, Style] = (MEDIUM, MEDIUM)) -> None:
     """Finish ``core`` with both players following the heuristic, seat ``i`` in
@@ -383,9 +428,10 @@ def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: flo
         if epsilon and rng.random() < epsilon:
             ranked = rank_plays(core, p, True, style)
             pick = ranked[1] if len(ranked) > 1 else ranked[0]
+            core.play(pick[1], pick[2])
         else:
-            pick = max(rank_plays(core, p, False, style), key=_first)
-        core.play(pick[1], pick[2])
+            card, to_column = best_play(core, p, style)
+            core.play(card, to_column)
         core.draw(heuristic_draw(core, p, turns >= stall_limit, style))
         turns += 1
 
