@@ -321,6 +321,32 @@ def write_index(out: Path) -> None:
     path.write_text(text.replace(link, link + links), encoding="utf-8")
 
 
+BOOT_TAG = f'<script type="module" async src="./{BOOT_SCRIPT}"></script>'
+CSP_SCRIPT_SRC = "script-src 'self'"
+
+
+def inline_boot_script(out: Path) -> None:
+    """Put the filled-in boot.js inside index.html, allowed by its hash in the page's
+    Content-Security-Policy (no 'unsafe-inline'): it then runs as the parser reaches it,
+    like the bare page's inline script, instead of after one more fetch (about 45 ms of a
+    warm boot, README "Boot figures"). dist/ ships no separate boot.js."""
+    index = out / "index.html"
+    text = index.read_text(encoding="utf-8")
+    if BOOT_TAG not in text or CSP_SCRIPT_SRC not in text:
+        raise SystemExit(f"index.html has no {BOOT_TAG} or no {CSP_SCRIPT_SRC} in its policy")
+    script_path = out / BOOT_SCRIPT
+    script = script_path.read_text(encoding="utf-8")
+    # inside <script>, these would end the element early or change how it is parsed
+    for marker in ("</script", "<!--"):
+        if marker in script.lower():
+            raise SystemExit(f"web/{BOOT_SCRIPT} contains {marker!r}; it cannot be inlined")
+    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+    text = text.replace(CSP_SCRIPT_SRC, f"{CSP_SCRIPT_SRC} 'sha256-{digest}'", 1)
+    text = text.replace(BOOT_TAG, f'<script type="module" async>{script}</script>', 1)
+    index.write_text(text, encoding="utf-8")
+    script_path.unlink()
+
+
 def zip_entry(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
     """Add one file with a fixed date and mode, so the zip is byte-for-byte reproducible."""
     info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
@@ -614,6 +640,7 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
     write_first_paint(out)
     write_boot_script(out)
     write_index(out)
+    inline_boot_script(out)
     write_package_zip(out, test_game)
     (out / ".nojekyll").write_bytes(b"")
     # sw.js and build-info.json describe the other files, so they are hashed last.
