@@ -233,3 +233,34 @@ def test_the_bots_decide_as_before(index: int, steps: int, bot: str, action: str
     seat = game.current_player
     assert seat is not None
     assert make_bot("curiosity", bot).choose(game.view(seat), Rng(steps * 7 + index)) == action
+
+
+def test_the_clock_does_not_change_how_much_the_prior_weighs() -> None:
+    """A Hard decision that the clock stops after one determinization weighs the
+    heuristic's prior against that one rollout exactly as a decision given one
+    determinization does: the prior counts once per determinization played, not once per
+    determinization the cap would have allowed (the app's Hard plays against the clock, the
+    arena's browser budget counts samples)."""
+    compared = 0
+    for index in range(12):
+        game = Curiosity({"players": 3}, 900 + index)
+        bot = make_bot("curiosity", "medium")
+        rng = Rng(index)
+        view = game.view(0)
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            view = game.view(seat)
+            if seat == 0 and sum(int(k) for k in view["hand_sizes"]) <= 12:
+                break
+            game.act(seat, bot.choose(view, rng))
+        if game.is_over() or len(view["legal"]) < 2:
+            continue
+        counted = bots.SearchBot(determinizations=1, time_limit=None)
+        clocked = bots.SearchBot(determinizations=60, time_limit=0.0)
+        by_count = counted.rank(view, Rng(7))
+        by_clock = clocked.rank(view, Rng(7))
+        assert clocked.last_samples == counted.last_samples == 1
+        assert by_clock == by_count
+        compared += 1
+    assert compared >= 6

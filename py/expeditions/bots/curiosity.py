@@ -818,9 +818,11 @@ class SearchBot:
                 candidates: list[tuple[float, CuriosityMove]], reader: TokenReader | None,
                 beliefs: dict[Square, float] | None, cov: dict[Square, float],
                 deadline: float) -> list[Ranked]:
-        """The candidates by rollout total plus ``prior`` × heuristic score, the first best
+        """The candidates by rollout total plus ``prior`` × heuristic score once per
+        determinization played (so the clock, which may stop the search before
+        ``determinizations``, never changes how much the prior weighs), the first best
         first; each with its mean rollout outcome."""
-        totals = [self.prior * score * self.determinizations for score, _ in candidates]
+        totals = [0.0] * len(candidates)
         for done in range(self.determinizations):
             if done and time.perf_counter() > deadline:
                 break
@@ -837,10 +839,9 @@ class SearchBot:
                 self._rollout(g, Rng(roll_seed), seat, beliefs)
                 totals[i] += _standing(g, seat, self.board_future)
         n = self.last_samples
-        order = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
-        return [Ranked(str(candidates[i][1]), LEAD,
-                       (totals[i] - self.prior * candidates[i][0] * self.determinizations) / n,
-                       n) for i in order]
+        weighed = [totals[i] + self.prior * score * n for i, (score, _) in enumerate(candidates)]
+        order = sorted(range(len(candidates)), key=lambda i: (-weighed[i], i))
+        return [Ranked(str(candidates[i][1]), LEAD, totals[i] / n, n) for i in order]
 
     def _rollout(self, g: Curiosity, rng: Rng, me: int,
                  beliefs: dict[Square, float] | None = None) -> None:
