@@ -20,6 +20,21 @@ def test_shuffle_is_a_permutation_and_deterministic() -> None:
     assert a == b and sorted(a) == list(range(60)) and a != list(range(60))
 
 
+def test_shuffle_draws_each_index_as_below_does() -> None:
+    """The inlined shuffle is the textbook one over :meth:`Rng.below`: the same permutation
+    and the same generator state after it, for every length (deals stay as they were)."""
+    for seed in range(200):
+        for length in (0, 1, 2, 3, 7, 44, 60, 72):
+            fast, slow = Rng(seed * 31 + length), Rng(seed * 31 + length)
+            items, expected = list(range(length)), list(range(length))
+            fast.shuffle(items)
+            for i in range(length - 1, 0, -1):
+                j = slow.below(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert items == expected
+            assert fast.getstate() == slow.getstate()
+
+
 def test_below_is_in_range_and_roughly_uniform() -> None:
     rng = Rng(3)
     counts = [0] * 6
