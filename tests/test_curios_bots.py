@@ -210,3 +210,36 @@ def test_the_deduction_bot_reads_the_others_moves_from_the_events() -> None:
     assert B.past_decisions(blind, sample, B.HEURISTIC_MAJORITY, B.HEURISTIC_DISCOUNT) == []
     beliefs = B.DeductionBot(samples=20).beliefs(blind, Rng(1))
     assert len(set(beliefs.weights)) == 1  # nothing to weigh the deals by
+
+
+def test_easy_slips_to_a_lesser_site_with_a_gem_never_to_an_emptied_one() -> None:
+    """Easy is the greedy rule with a beginner's slips: about a third of its placements go
+    to the rule's second or third site, always one with a gem left to take; the rest, and
+    every recruit, are the rule's own choice."""
+    name, params = B.LEVELS["easy"]
+    easy = make_bot("curios", "easy")
+    placements = slips = 0
+    for seed in range(30):
+        game = Curios({"players": 3}, 700 + seed)
+        rng = Rng(seed)
+        while not game.is_over():
+            seat = game.current_player
+            assert seat is not None
+            view = game.view(seat)
+            action = easy.choose(view, rng)
+            mine = Curios.sample_from_view(view, Rng(0))
+            evs = B.estimates(B.seen_by(mine, seat))
+            rule = str(B.greedy_action(mine, seat, evs))
+            if game.phase == C.SEARCH and action.startswith("place"):
+                placements += 1
+                if action != rule:
+                    slips += 1
+                    site = C.Move.parse(action)
+                    assert isinstance(site, Place)
+                    assert site.site in B.slip_sites(mine, seat, evs)
+                    assert game.gems_left[site.site] > 0
+            else:
+                assert action == rule
+            game.act(seat, action)
+    assert name == "greedy" and params["noise"] > 0
+    assert 0.2 * placements < slips < 0.4 * placements

@@ -145,7 +145,10 @@ MESSAGES: dict[str, Message] = {
     "curios.progress.round": "Round {round}, phase {phase}",
     "curios.progress.finished": "Finished after round {round}",
     # the difficulty levels, as the new-game form describes them (what each computer does)
-    "curios.level.easy": "Puts each pawn where it gains most right now, looking no further.",
+    "curios.level.easy": (
+        "Puts its pawns where they gain most right now, looking no further, and now and then "
+        "picks a lesser site."
+    ),
     "curios.level.medium": (
         "Plans the rest of its pawns and the majorities from the cards it has seen."
     ),

@@ -160,7 +160,10 @@ MESSAGES: dict[str, Message] = {
     "curios.progress.round": "Ronda {round}, fase {phase}",
     "curios.progress.finished": "Terminada tras la ronda {round}",
     # the difficulty levels, as the new-game form describes them (what each computer does)
-    "curios.level.easy": "Pone cada arqueólogo donde más gana en ese momento, sin mirar más allá.",
+    "curios.level.easy": (
+        "Pone sus arqueólogos donde más ganan en ese momento, sin mirar más allá, y a veces "
+        "elige un sitio peor."
+    ),
     "curios.level.medium": (
         "Planea el resto de sus arqueólogos y las mayorías según las cartas que ha visto."
     ),
