@@ -29,9 +29,9 @@
   ahead of the opponents at the end of the round; a win at the end of the game) plus
   ``prior`` × its heuristic score wins. Deterministic for a given view and rng seed.
 
-Levels: easy = fast, medium = heuristic, hard = search (6 determinizations a decision, no
-clock: ≈ 0.1 s median on CPython; it could afford 21–26 in the browser's 0.45 s,
-:mod:`expeditions.bots.budget`).
+Levels: easy = fast, medium = heuristic, hard = search with as many determinizations as fit
+in 0.45 s a decision (the same clock as every Hard level; :mod:`expeditions.bots.budget`
+says how many that is in the browser).
 """
 
 from __future__ import annotations
