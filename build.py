@@ -17,6 +17,7 @@ import argparse
 import base64
 import functools
 import hashlib
+import html
 import http.server
 import json
 import math
@@ -256,6 +257,62 @@ def copy_site(out: Path) -> None:
 
 
 FIRST_PAINT = "first-paint.js"
+GAME_CARDS_MARK = "<!-- game-cards: build.py writes one card per registered game here -->"
+GAME_STYLES_MARK = ("<!-- game-stylesheets: build.py links each registered game's "
+                    "web/<module>.css here -->")
+
+
+def registered_games() -> list[tuple[str, str]]:
+    """(id, module name) of every game in the registry, in the menu's order."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from expeditions import registry
+    finally:
+        sys.path.pop(0)
+    return [(e.game_id, registry.module_name(e.game_id)) for e in registry.GAMES]
+
+
+def game_cards_html(indent: str) -> str:
+    """The menu's game cards of the static first paint, in English (first-paint.js re-words
+    them): the same ids the live menu shows (``<module>.game.title`` …)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from expeditions.web.i18n import catalogue
+    finally:
+        sys.path.pop(0)
+    english = catalogue("en")
+    cards = []
+    for game_id, name in registered_games():
+        def text(part: str, name: str = name) -> str:
+            return html.escape(str(english[f"{name}.game.{part}"]))
+        key = f"{name}.game"
+        cards.append(
+            f'{indent}<article class="game-card game-{game_id}" aria-label="{text("title")}" '
+            f'data-i18n-label="{key}.title">\n'
+            f'{indent}  <div class="game-card-art" aria-hidden="true"></div>\n'
+            f'{indent}  <h3 data-i18n="{key}.title">{text("title")}</h3>\n'
+            f'{indent}  <p class="game-card-players" data-i18n="{key}.players">'
+            f'{text("players")}</p>\n'
+            f'{indent}  <p class="game-card-pitch" data-i18n="{key}.pitch">{text("pitch")}</p>\n'
+            f"{indent}</article>")
+    return "\n".join(cards)
+
+
+def write_game_cards(out: Path) -> None:
+    """Fill index.html's two marks from the registry: the first paint's game cards and each
+    game's stylesheet (``web/<module>.css``), so adding a game never edits the page."""
+    path = out / "index.html"
+    text = path.read_text(encoding="utf-8")
+    for mark in (GAME_CARDS_MARK, GAME_STYLES_MARK):
+        if mark not in text:
+            raise SystemExit(f"index.html has no {mark}")
+    indent = text[:text.index(GAME_CARDS_MARK)].rsplit("\n", 1)[1]
+    text = text.replace(GAME_CARDS_MARK, game_cards_html(indent).lstrip())
+    indent = text[:text.index(GAME_STYLES_MARK)].rsplit("\n", 1)[1]
+    links = [f'<link rel="stylesheet" href="./{name}.css">' for _, name in registered_games()
+             if (ROOT / "web" / f"{name}.css").exists()]
+    text = text.replace(GAME_STYLES_MARK, f"\n{indent}".join(links))
+    path.write_text(text, encoding="utf-8")
 
 
 def first_paint_words() -> dict[str, dict[str, str]]:
@@ -267,7 +324,8 @@ def first_paint_words() -> dict[str, dict[str, str]]:
         from expeditions.web.i18n import LANGUAGES, catalogue
     finally:
         sys.path.pop(0)
-    index = (ROOT / "index.html").read_text(encoding="utf-8")
+    index = game_cards_html("")
+    index += (ROOT / "index.html").read_text(encoding="utf-8")
     keys = set(re.findall(r'data-i18n(?:-label)?="([^"]+)"', index))
     words: dict[str, dict[str, str]] = {}
     for lang in LANGUAGES:
@@ -637,6 +695,7 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
     copy_runtime(out)
     copy_site(out)
     write_icons(out)
+    write_game_cards(out)
     write_first_paint(out)
     write_boot_script(out)
     write_index(out)

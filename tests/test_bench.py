@@ -9,7 +9,7 @@ import pytest
 
 from expeditions import bench
 from expeditions.__main__ import main
-from expeditions.games import GAME_MODULES
+from expeditions.registry import GAMES
 
 SECONDS = 0.02
 
@@ -18,7 +18,7 @@ def modes_of(game_id: str) -> list[str]:
     return [m for m in bench.MODES if m != "core" or game_id in bench.CORE_GAMES]
 
 
-@pytest.mark.parametrize("game_id", sorted(GAME_MODULES))
+@pytest.mark.parametrize("game_id", sorted(e.game_id for e in GAMES))
 def test_the_command_prints_every_figure_of_the_game(
         game_id: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", game_id, "--seconds", str(SECONDS)]) == 0

@@ -45,7 +45,7 @@ def commands(tree: El) -> set[str]:
             if "data-cmd" in el.attrs and not el.attrs.get("disabled")}
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 def test_the_script_is_legal_and_teaches_what_it_says(game_id: str) -> None:
     lesson, game = lesson_game(game_id)
     assert guide.is_lesson(game)
@@ -68,7 +68,7 @@ def test_the_script_is_legal_and_teaches_what_it_says(game_id: str) -> None:
     assert not [t for t in texts if "{" in t]
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 def test_every_prompt_points_at_controls_the_table_draws(game_id: str) -> None:
     """A lesson that points at a button the table does not draw would strand the player:
     follow each human step by clicking its targets in order on the rendered table."""
@@ -90,7 +90,7 @@ def test_every_prompt_points_at_controls_the_table_draws(game_id: str) -> None:
         game.act(seat, action)
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 def test_a_misstep_is_refused_and_the_step_stays(game_id: str) -> None:
     lesson, game = lesson_game(game_id)
     advice = guide.guidance(game)
@@ -103,7 +103,7 @@ def test_a_misstep_is_refused_and_the_step_stays(game_id: str) -> None:
     assert prompt in panel.text() and panel.text() != prompt
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_after_the_script_free_play_reaches_the_end_with_tips(game_id: str, seed: int) -> None:
     lesson, game = lesson_game(game_id)
@@ -130,7 +130,7 @@ def test_after_the_script_free_play_reaches_the_end_with_tips(game_id: str, seed
     assert_spanish(texts, f"{game_id} guide")
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 def test_a_game_that_leaves_the_script_is_no_longer_held_to_it(game_id: str) -> None:
     lesson, game = lesson_game(game_id)
     other = next(a for a in game.legal_actions(0) if a != lesson.script[0])
@@ -141,7 +141,7 @@ def test_a_game_that_leaves_the_script_is_no_longer_held_to_it(game_id: str) -> 
     assert advice is not None and advice.expected is None  # free play, with tips
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 def test_an_ordinary_game_is_not_a_lesson(game_id: str) -> None:
     lesson, _ = lesson_game(game_id)
     other = game_class(game_id)({**lesson.options, "players": lesson.players}, lesson.seed + 1)
@@ -182,7 +182,7 @@ HAPPENED = {"lost-cities": _lost_cities_happened, "curios": _curios_happened,
             "curiosity": _curiosity_happened}
 
 
-@pytest.mark.parametrize("game_id", sorted(guide.GUIDED))
+@pytest.mark.parametrize("game_id", sorted(guide.guided_games()))
 def test_the_rules_the_prompts_name_really_happen(game_id: str) -> None:
     """The codes say what a step teaches; the game's own events show that it happened."""
     lesson, game = lesson_game(game_id)

@@ -26,7 +26,8 @@ from expeditions.games import curiosity as cy
 from expeditions.games import game_class
 from expeditions.games import lost_cities as lc
 from expeditions.rng import Rng
-from expeditions.web.hint_panel import hint_panel, number
+from expeditions.web.coaching import number
+from expeditions.web.hint_panel import hint_panel
 from expeditions.web.i18n import Words, catalogue, parameters
 from tests.test_curios import hidden_shuffled
 from tests.test_curiosity import _twin_with_other_secrets, set_panel
@@ -68,7 +69,10 @@ def positions(game_id: str, players: int, count: int, seed: int) -> Iterator[Gam
 
 
 def all_reasons() -> set[str]:
-    return {*lcb.REASONS, *cub.REASONS, *cyb.REASONS}
+    """Every reason id the Hard bots give, as ``<area>.hint.<code>``."""
+    return ({f"lost_cities.hint.{c}" for c in lcb.REASONS}
+            | {f"curios.hint.{c}" for c in cub.REASONS}
+            | {f"curiosity.hint.{c}" for c in cyb.REASONS})
 
 
 @pytest.mark.parametrize(("game_id", "players", "count"), TABLES)
@@ -161,15 +165,15 @@ def test_a_hint_reads_only_the_seats_view(game_id: str) -> None:
 
 def test_every_reason_and_estimate_is_worded_in_both_languages() -> None:
     for w in (EN, ES):
-        for code in all_reasons():
-            assert w.has(f"hints.reason.{code}"), (w.lang, code)
+        for key in all_reasons():
+            assert w.has(key), (w.lang, key)
         for kind in ESTIMATE_KINDS:
             assert w.has(f"hints.estimate.{kind}"), (w.lang, kind)
     english, spanish = catalogue("en"), catalogue("es")
-    worded = {k.removeprefix("hints.reason.") for k in english if k.startswith("hints.reason.")}
+    worded = {k for k in english if ".hint." in k and ".hint.action_" not in k}
     assert worded == all_reasons()  # no reason without words, no words without a reason
     for key in english:
-        if key.startswith("hints."):
+        if key.startswith("hints.") or ".hint." in key:
             assert parameters(english[key]) == parameters(spanish[key]), key
 
 

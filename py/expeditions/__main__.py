@@ -17,7 +17,8 @@ from .arena import (
     run_ladder,
 )
 from .bench import MODES, bench
-from .games import GAME_MODULES, game_class
+from .games import game_class
+from .registry import game_ids
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
 
     arena = sub.add_parser("arena", help="bot matches with seats rotated")
-    arena.add_argument("game", choices=sorted(GAME_MODULES))
+    arena.add_argument("game", choices=sorted(game_ids()))
     arena.add_argument("--players", required=True, help="comma-separated bot names or levels")
     arena.add_argument("--games", type=int, default=400)
     arena.add_argument("--seed", type=int, default=1)
@@ -40,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
                             "it reaches in 0.45 s in the browser's Python (browser)")
 
     ladder = sub.add_parser("ladder", help="round robin of the levels: ratings, head to head")
-    ladder.add_argument("game", choices=sorted(GAME_MODULES))
+    ladder.add_argument("game", choices=sorted(game_ids()))
     ladder.add_argument("--players", default="easy,medium,hard",
                         help="comma-separated levels or bot names (default easy,medium,hard)")
     ladder.add_argument("--games", type=int, default=200, help="games per pairing")
@@ -58,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         "bench", help="what the bots run, per CPU-second: uniform-random games through the "
                       "step API (and Lost Cities' fast core) and the protocol, and Hard's "
                       "samples")
-    bench_cmd.add_argument("game", choices=sorted(GAME_MODULES))
+    bench_cmd.add_argument("game", choices=sorted(game_ids()))
     bench_cmd.add_argument("--seconds", type=float, default=3.0,
                            help="CPU seconds per figure (default 3)")
     bench_cmd.add_argument("--players", type=int, default=None)

@@ -30,10 +30,11 @@ from hypothesis import strategies as st
 
 from expeditions.bots import bot_module
 from expeditions.engine import Game, IllegalAction, replay
-from expeditions.games import GAME_MODULES, game_class
+from expeditions.games import game_class
+from expeditions.registry import game_ids
 from expeditions.rng import Rng
 
-GAME_IDS = [*GAME_MODULES, "pebble-race"]
+GAME_IDS = list(game_ids())
 #: Fewer playouts inside Pyodide, whose Python is about three times slower.
 SEEDS = 1 if sys.platform == "emscripten" else int(os.environ.get("CONFORMANCE_SEEDS", "4"))
 

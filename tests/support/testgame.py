@@ -7,14 +7,13 @@ the deck lasts. When every hand is empty, the biggest pile wins (ties share the 
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
 from expeditions import bots as bots_registry
-from expeditions import games as games_registry
+from expeditions import registry
 from expeditions.engine import (
     JSON,
     Action,
@@ -169,5 +168,32 @@ LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 GAME = PebbleRace
 
-games_registry.register(PebbleRace)
-bots_registry.register(PebbleRace.game_id, sys.modules[__name__])
+#: The game's words (a one-module game keeps its catalogue area here; ids start
+#: ``pebble_race.``): what the menu, the new-game form and the table need.
+WORDS: dict[str, dict[str, Any]] = {
+    "en": {
+        "pebble_race.game.title": "Pebble race",
+        "pebble_race.game.players": "2–3 players",
+        "pebble_race.game.pitch": "Lay your pebbles on your pile: the biggest pile wins.",
+        "pebble_race.level.easy": "Plays any pebble.",
+        "pebble_race.level.medium": "Plays its biggest pebble.",
+        "pebble_race.level.hard": "Plays its biggest pebble, after a long think.",
+        "pebble_race.option.deck": "Deck",
+        "pebble_race.option.deck.1": "One set",
+        "pebble_race.option.deck.2": "Two sets",
+    },
+    "es": {
+        "pebble_race.game.title": "Carrera de guijarros",
+        "pebble_race.game.players": "2–3 jugadores",
+        "pebble_race.game.pitch": "Pon tus guijarros en tu montón: gana el montón más alto.",
+        "pebble_race.level.easy": "Juega cualquier guijarro.",
+        "pebble_race.level.medium": "Juega su guijarro más grande.",
+        "pebble_race.level.hard": "Juega su guijarro más grande, tras pensarlo mucho.",
+        "pebble_race.option.deck": "Mazo",
+        "pebble_race.option.deck.1": "Un juego",
+        "pebble_race.option.deck.2": "Dos juegos",
+    },
+}
+
+#: The one registration entry: every part of the game is in this module.
+registry.register(registry.GameEntry(PebbleRace.game_id, home=__name__))

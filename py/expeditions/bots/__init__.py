@@ -13,12 +13,12 @@ derived from what the seat sees (each module's ``REASONS`` lists its codes).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Protocol
 
+from .. import registry
 from ..engine import JSON
 from ..rng import Rng
 
@@ -73,23 +73,9 @@ class RandomBot:
         return str(rng.choice(legal))
 
 
-#: Bots of games registered at run time (the tests' tiny game).
-_EXTRA: dict[str, ModuleType] = {}
-
-
-def register(game_id: str, module: ModuleType) -> None:
-    _EXTRA[game_id] = module
-
-
 def bot_module(game_id: str) -> ModuleType:
-    if game_id in _EXTRA:
-        return _EXTRA[game_id]
-    from ..games import GAME_MODULES
-
-    if game_id not in GAME_MODULES:
-        raise KeyError(f"unknown game {game_id!r}")
-    suffix = GAME_MODULES[game_id].rsplit(".", 1)[1]
-    return importlib.import_module(f"{__name__}.{suffix}")
+    """The game's bots module (``BOTS``, ``LEVELS``), found through the registry."""
+    return registry.load(game_id, "bots")
 
 
 def make_bot(game_id: str, name: str, **params: Any) -> Bot:

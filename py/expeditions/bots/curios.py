@@ -724,7 +724,7 @@ class DeductionBot:
 
 
 # ----- reasons a player can follow ------------------------------------------------------------
-#: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
+#: every reason code :func:`explain_move` gives (worded as ``curios.hint.<code>``)
 REASONS = ("cu_gem_and_lead", "cu_gem", "cu_no_gem", "cu_recruit_richer",
            "cu_recruit_poorer", "cu_recruit_telling", "cu_recruit_plain", "cu_pass")
 

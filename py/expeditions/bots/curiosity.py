@@ -860,7 +860,7 @@ class SearchBot:
 
 
 # ----- reasons a player can follow ------------------------------------------------------------
-#: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
+#: every reason code :func:`explain_move` gives (worded as ``curiosity.hint.<code>``)
 REASONS = ("cy_plus_likely", "cy_plus_unlikely", "cy_minus_unlikely", "cy_minus_likely",
            "cy_404", "cy_card_face_down", "cy_card_own_gain", "cy_card_own_loss",
            "cy_card_off_others", "cy_card_onto_others", "cy_card_completes", "cy_card_quiet")

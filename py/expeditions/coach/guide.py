@@ -12,20 +12,18 @@ A lesson game is recognised by its seed and options, so a saved guided game resu
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Protocol
 
+from .. import registry
 from ..engine import JSON, Game, Note
 
-#: The games that have a guided game, with their guide modules (``coach/guide_<area>.py``).
-GUIDED: dict[str, str] = {
-    "lost-cities": "lost_cities",
-    "curios": "curios",
-    "curiosity": "curiosity",
-}
+
+def guided_games() -> tuple[str, ...]:
+    """The games that have a guided game (a guide module, ``coach/guide_<game module>.py``)."""
+    return tuple(g for g in registry.game_ids() if registry.has_part(g, "guide"))
 
 
 @dataclass(frozen=True)
@@ -54,8 +52,7 @@ class GuideModule(Protocol):
 
 
 def guide_module(game_id: str) -> ModuleType | None:
-    area = GUIDED.get(game_id)
-    return importlib.import_module(f"{__package__}.guide_{area}") if area else None
+    return registry.load_optional(game_id, "guide")
 
 
 def lesson_for(game_id: str) -> Lesson | None:

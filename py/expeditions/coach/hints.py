@@ -4,7 +4,7 @@ A hint is the Hard bot's own ranking (``rank`` in each ``expeditions.bots.<game>
 the same computation its ``choose`` makes), cut to its best :data:`TOP` actions: so from the
 same view and seed the hint's first action *is* the Hard bot's move. Each option carries the
 bot's estimate in the unit its ``kind`` names (:data:`expeditions.bots.ESTIMATE_KINDS`) and
-a reason as a code with parameters, which the screens word (``hints.reason.<code>``). Only
+a reason as a code with parameters, which the screens word (``<game area>.hint.<code>``). Only
 the seat's view is read. A hint is plain data (:meth:`Hint.to_json`), so it crosses from the
 bot worker to the page as JSON.
 """

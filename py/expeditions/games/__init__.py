@@ -1,44 +1,21 @@
-"""Registry of games by id. Modules are imported lazily so the app starts fast and a
-game that is not built yet simply is not listed."""
+"""The rules of each game, found through :mod:`expeditions.registry`. Modules are imported
+lazily so the app starts fast."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
+from .. import registry
 from ..engine import Game
-
-#: game id -> module that defines ``GAME`` (a :class:`~expeditions.engine.Game` subclass).
-GAME_MODULES: dict[str, str] = {
-    "lost-cities": "expeditions.games.lost_cities",
-    "curios": "expeditions.games.curios",
-    "curiosity": "expeditions.games.curiosity",
-}
-
-#: Games added at run time (the tests' tiny game); never listed in the menu by default.
-_EXTRA: dict[str, type[Game[Any]]] = {}
-
-
-def register(cls: type[Game[Any]]) -> None:
-    _EXTRA[cls.game_id] = cls
 
 
 def game_class(game_id: str) -> type[Game[Any]]:
-    if game_id in _EXTRA:
-        return _EXTRA[game_id]
-    module_name = GAME_MODULES.get(game_id)
-    if module_name is None:
-        raise KeyError(f"unknown game {game_id!r}")
-    module = importlib.import_module(module_name)
-    cls: type[Game[Any]] = module.GAME
+    """The game's :class:`~expeditions.engine.Game` subclass (KeyError if unknown)."""
+    cls: type[Game[Any]] = registry.load(game_id, "game").GAME
     return cls
 
 
 def is_available(game_id: str) -> bool:
-    """True when the game's module exists (a game still in development may not).
+    """True when the game's rules module exists (a game still in development may not).
     It does not import the module: the menu must not pay for compiling every game."""
-    if game_id in _EXTRA:
-        return True
-    module_name = GAME_MODULES.get(game_id)
-    return module_name is not None and importlib.util.find_spec(module_name) is not None
+    return registry.has_part(game_id, "game")

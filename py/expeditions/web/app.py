@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 import js  # type: ignore[import-not-found]
 
 from ..bots import choose as choose_here
-from ..catalogue import GAME_IDS
-from ..coach.guide import GUIDED, guidance, is_lesson, lesson_for, misstep, scripted_action
+from ..coach.guide import guidance, guided_games, is_lesson, lesson_for, misstep, scripted_action
 from ..coach.hints import Hint
 from ..engine import CodedError, IllegalAction, ReplayError
 from ..games import is_available
+from ..registry import game_ids
 from ..saves import KEY_PREFIX, SavedGame, SaveError, SaveStore, Seat, StaleSave
 from ..session import Session
 from . import screens
@@ -77,7 +77,7 @@ class App:
         self.store = SaveStore(LocalStorage(), now_ms)
         self.screen = "menu"
         self.form: screens.NewGameForm | None = None
-        self.rules_game = GAME_IDS[0]
+        self.rules_game = game_ids()[0]
         self.rules_page: str | None = None  # the rules over the table: "quick" or "full"
         self.focus_next: str | None = None  # the command to focus after the next draw
         self._focus_fell_back = False  # focus left the table's controls (a card was played)
@@ -195,7 +195,7 @@ class App:
             stats = self.store.stats.load()
             tz = int(js.Date.new().getTimezoneOffset())
             when = screens.format_time(stats.note.at, tz) if stats.note else ""
-            titles = {g: screens.game_title(g, w) for g in stats.games(GAME_IDS)}
+            titles = {g: screens.game_title(g, w) for g in stats.games(game_ids())}
             from . import stats_screen
 
             return stats_screen.stats_screen(stats, titles, w, self.confirm_reset, when)
@@ -428,7 +428,7 @@ class App:
 
     # ----- guided games ------------------------------------------------------------
     def _offer_guide(self, game_id: str) -> bool:
-        return game_id in GUIDED and not self.store.storage.get(GUIDE_SEEN_KEY + game_id)
+        return game_id in guided_games() and not self.store.storage.get(GUIDE_SEEN_KEY + game_id)
 
     def _guide_seen(self, game_id: str) -> None:
         with contextlib.suppress(Exception):  # a convenience, never a blocker
@@ -625,7 +625,7 @@ class App:
             self.render()
 
     def _go_new(self, game_id: str) -> None:
-        game_id = game_id or next(g for g in GAME_IDS if is_available(g))
+        game_id = game_id or next(g for g in game_ids() if is_available(g))
         self.form = self.recalled_form(game_id)
         self.screen = "new"
 

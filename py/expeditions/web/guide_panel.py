@@ -3,103 +3,25 @@ from the guide's note), and the controls it points at outlined on the table itse
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from .. import registry
 from ..coach.guide import Guidance
-from ..engine import JSON, Note
-from ..games.curiosity import card_type
+from ..engine import Note
 from .dom import El, classes, h
 from .i18n import Words, area_of
-from .tables import curios as cu
-from .tables import curiosity as cy
-from .tables import lost_cities as lc
 from .widgets import button
 
 PROMPT_ID = "guide-prompt"
 
-#: How each game's guide parameters become words (a card code → "the white 2").
-ParamWords = Callable[[str, JSON, Words], str]
-
-
-def _lost_cities_param(name: str, value: JSON, w: Words) -> str:
-    if name in ("card", "last"):
-        return lc.the_card(str(value), w)
-    if name == "colour":
-        return lc.colour_name(str(value), w)
-    return str(value)
-
-
-def _items(value: JSON) -> list[str]:
-    return [str(v) for v in value] if isinstance(value, list) else [str(value)]
-
-
-def _either(items: list[str], w: Words) -> str:
-    """"5", "5 or 7", "3, 5 or 7": the values something may still have."""
-    if len(items) < 2:
-        return "".join(items)
-    return w("guide.or", first=w("list.separator").join(items[:-1]), last=items[-1])
-
-
-def _curios_param(name: str, value: JSON, w: Words) -> str:
-    if name == "site":
-        return cu.site_the(str(value), w)
-    if name == "sites":
-        return w.join([cu.site_the(s, w) for s in _items(value)])
-    if name in ("card", "cards"):
-        return w.join([w("guide.curios.the_card", card=cu.card_words(c, w))
-                       for c in _items(value)])
-    if name == "values":
-        return _either(_items(value), w)
-    return str(value)
-
-
-def _curiosity_param(name: str, value: JSON, w: Words) -> str:
-    if name == "card":
-        code = str(value)
-        return (w("guide.curiosity.your_card", card=cy.card_label(code, w))
-                if card_type(code) else w("guide.curiosity.your_zero"))
-    if name == "pile":
-        return cy.pile_name(str(value), w)
-    if name == "dir":
-        return w(f"curiosity.direction.{value}")
-    if name == "square" and isinstance(value, list):
-        return cy.square_name([int(v) for v in value])
-    if name == "found":
-        found = _items(value)
-        return (w("guide.curiosity.found", count=len(found), values=w.join(found)) if found
-                else w("guide.curiosity.found_none"))
-    if name == "others":
-        return (w("guide.curiosity.others", count=int(value)) if value
-                else w("guide.curiosity.others_none"))
-    if name == "unplaced":
-        unplaced = _items(value)
-        return w("guide.curiosity.unplaced", count=len(unplaced), values=w.join(unplaced))
-    if name == "negatives":
-        return w.join(_items(value))
-    if name == "points" and isinstance(value, int):
-        return f"{value:+d}"
-    if name == "outcome":
-        return w(f"guide.curiosity.outcome.{value}")
-    return str(value)
-
-
-def _plain(_name: str, value: JSON, _w: Words) -> str:
-    return str(value)
-
-
-PARAM_WORDS: dict[str, ParamWords] = {"lost-cities": _lost_cities_param,
-                                      "curios": _curios_param,
-                                      "curiosity": _curiosity_param}
-
 
 def guide_words(game_id: str, note: Note, w: Words) -> str:
-    """The guide's note in the current language (``guide.<area>.<code>``, else the shared
-    ``guide.<code>``)."""
-    worded = PARAM_WORDS.get(game_id, _plain)
+    """The guide's note in the current language (``<area>.guide.<code>``, else the shared
+    ``guide.<code>``), its parameters worded by the game's coaching module."""
+    module = registry.load_optional(game_id, "coaching")
     params: dict[str, object] = {
-        k: v if k in ("count", "times", "turns", "mine", "theirs") else worded(k, v, w)
+        k: v if k in ("count", "times", "turns", "mine", "theirs") or module is None
+        else module.guide_param(k, v, w)
         for k, v in note.params.items()}
-    key = f"guide.{area_of(game_id)}.{note.code}"
+    key = f"{area_of(game_id)}.guide.{note.code}"
     return w(key if w.has(key) else f"guide.{note.code}", **params)
 
 

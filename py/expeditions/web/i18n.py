@@ -18,15 +18,25 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
+from .. import registry
+
 LANGUAGES: tuple[str, ...] = ("en", "es")
 DEFAULT_LANGUAGE = "en"
 #: Each language named in itself, for the language control.
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español"}
-#: One catalogue area per game's table (its ids start ``<area>.``).
-GAME_AREAS: tuple[str, ...] = ("lost_cities", "curios", "curiosity")
-#: The catalogue areas: the app's own words, the coach's features (statistics, replays,
-#: hints, guided games; ids start ``<area>.``), then the games'.
-AREAS: tuple[str, ...] = ("common", "stats", "replay", "hints", "guide", *GAME_AREAS)
+#: The catalogue areas of the app's own words and the coach's features (statistics, replays,
+#: hints, guided games; ids start ``<area>.``); each game adds its own (:func:`areas`).
+APP_AREAS: tuple[str, ...] = ("common", "stats", "replay", "hints", "guide")
+
+
+def game_areas() -> tuple[str, ...]:
+    """One catalogue area per registered game (its module name; its ids start ``<area>.``)."""
+    return tuple(registry.module_name(g) for g in registry.game_ids())
+
+
+def areas() -> tuple[str, ...]:
+    return (*APP_AREAS, *game_areas())
+
 
 Message = str | dict[str, str]
 PLURAL_FORMS = ("one", "other")
@@ -40,13 +50,28 @@ class Phrase(NamedTuple):
     params: Mapping[str, object] = {}
 
 
-@cache
 def catalogue(lang: str) -> dict[str, Message]:
     """All messages of ``lang``, merged from its areas (an id in two areas is a bug)."""
+    return _catalogue(lang, registry.game_ids())
+
+
+def area_messages(lang: str, area: str) -> dict[str, Message]:
+    """One area's messages: the app's from ``lang/<lang>/<area>.py``, a game's from the
+    module the registry names (a one-module game keeps them in ``WORDS[lang]``)."""
+    if area in APP_AREAS:
+        return dict(importlib.import_module(f"{__package__}.lang.{lang}.{area}").MESSAGES)
+    game_id = next(g for g in registry.game_ids() if registry.module_name(g) == area)
+    module = importlib.import_module(registry.words_module(game_id, lang))
+    if registry.entry(game_id).home is not None:
+        return dict(getattr(module, "WORDS", {}).get(lang, {}))
+    return dict(module.MESSAGES)
+
+
+@cache
+def _catalogue(lang: str, game_ids: tuple[str, ...]) -> dict[str, Message]:
     merged: dict[str, Message] = {}
-    for area in AREAS:
-        module = importlib.import_module(f"{__package__}.lang.{lang}.{area}")
-        messages: dict[str, Message] = module.MESSAGES
+    for area in (*APP_AREAS, *(registry.module_name(g) for g in game_ids)):
+        messages = area_messages(lang, area)
         clash = merged.keys() & messages.keys()
         if clash:
             raise ValueError(f"{lang}/{area} repeats the ids {sorted(clash)}")
@@ -129,5 +154,5 @@ class Words:
 
 
 def area_of(game_id: str) -> str:
-    """The catalogue area (and table module name) of a game: ``lost-cities`` → ``lost_cities``."""
-    return game_id.replace("-", "_")
+    """The catalogue area of a game: its module name (``lost-cities`` → ``lost_cities``)."""
+    return registry.module_name(game_id)

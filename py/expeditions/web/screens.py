@@ -12,16 +12,25 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
 
+from .. import registry
 from ..bots import DIFFICULTIES
-from ..catalogue import GAME_IDS
-from ..coach.guide import GUIDED, Guidance
+from ..coach.guide import Guidance, guided_games
 from ..coach.hints import Hint
 from ..engine import JSON, CodedError, Note
 from ..games import game_class, is_available
+from ..registry import game_ids
 from ..saves import MAX_NAME_LENGTH, SaveEntry, Seat
 from ..session import Session
 from .dom import El, classes, h
-from .i18n import GAME_AREAS, LANGUAGE_NAMES, LANGUAGES, Phrase, Words, area_of
+from .i18n import (
+    DEFAULT_LANGUAGE,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    Phrase,
+    Words,
+    area_of,
+    catalogue,
+)
 from .widgets import EventWording, Playback, TableContext, TableRenderer, TableState, button
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Eli")
@@ -44,15 +53,15 @@ def seat_names(seats: list[Seat], w: Words) -> list[str]:
 
 
 def guiding() -> ModuleType:
-    """The guided game's panel, imported when first needed: it words every game's pieces,
-    so it loads all three tables, which the menu does not need at boot."""
+    """The guided game's panel, imported when first needed (the menu does not need it at
+    boot)."""
     return importlib.import_module(f"{__package__}.guide_panel")
 
 
 def has_words(game_id: str) -> bool:
-    """Whether a game's words are in the catalogues (the tests' own game has none: its
-    options and events show the engine's English defaults)."""
-    return area_of(game_id) in GAME_AREAS
+    """Whether a game's words are in the catalogues (a game still without them shows its
+    options and events in the engine's English defaults)."""
+    return f"{area_of(game_id)}.game.title" in catalogue(DEFAULT_LANGUAGE)
 
 
 @dataclass
@@ -175,7 +184,7 @@ def topbar(title: str, w: Words, *actions: El) -> El:
 
 
 def game_title(game_id: str, w: Words) -> str:
-    key = f"game.{game_id}.title"
+    key = f"{area_of(game_id)}.game.title"
     if w.has(key):
         return w(key)
     try:
@@ -191,8 +200,8 @@ def game_card(game_id: str, w: Words) -> El:
         "article", {"class": classes("game-card", f"game-{game_id}"), "aria-label": title},
         h("div", {"class": "game-card-art", "aria-hidden": "true"}),
         h("h2", None, title),
-        h("p", {"class": "game-card-players"}, w(f"game.{game_id}.players")),
-        h("p", {"class": "game-card-pitch"}, w(f"game.{game_id}.pitch")),
+        h("p", {"class": "game-card-players"}, w(f"{area_of(game_id)}.game.players")),
+        h("p", {"class": "game-card-pitch"}, w(f"{area_of(game_id)}.game.pitch")),
         button(w("menu.new_named", title=title), f"new:{game_id}", kind="primary")
         if ready else h("p", {"class": "soon"}, w("menu.soon")),
     )
@@ -233,7 +242,7 @@ def menu_screen(saves_count: int, w: Words, offline: str | None = None) -> El:
             button(w("stats.menu"), "stats")),
           language_select(w),
           h("section", {"class": "game-cards", "aria-label": w("menu.games")},
-            [game_card(game_id, w) for game_id in GAME_IDS]),
+            [game_card(game_id, w) for game_id in game_ids()]),
           h("p", {"class": f"offline-note offline-{offline}"}, w(note)) if note else None),
     )
 
@@ -283,7 +292,7 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
     """The new-game form; ``offer_guide``: the game's guided first game is offered on top
     (on a player's first visit to that game)."""
     cls = game_class(form.game_id)
-    games = [(g, game_title(g, w)) for g in GAME_IDS if is_available(g)]
+    games = [(g, game_title(g, w)) for g in game_ids() if is_available(g)]
     if form.game_id not in dict(games):
         games.append((form.game_id, game_title(form.game_id, w)))
     seat_rows = []
@@ -456,10 +465,10 @@ def rules_screen(game_id: str, w: Words) -> El:
         h("nav", {"class": "tabs", "aria-label": w("rules.choose")},
           [button(game_title(g, w), f"rules:{g}", kind="tab",
                   aria_pressed="true" if g == game_id else "false")
-           for g in GAME_IDS]),
+           for g in game_ids()]),
         h("main", {"class": "panel rules"},
           guiding().offer(game_id, game_title(game_id, w), w)
-          if game_id in GUIDED else None,
+          if game_id in guided_games() else None,
           rules_body(game_id, w)),
     )
 
@@ -501,15 +510,7 @@ InterludeFinder = Callable[[dict[str, JSON]], str | None]
 
 
 def _table_module(game_id: str) -> ModuleType | None:
-    from ..games import GAME_MODULES
-
-    module_name = GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
-    if not module_name:
-        return None
-    name = f"{__package__}.tables.{module_name}"
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+    return registry.load_optional(game_id, "table")
 
 
 def table_renderer(game_id: str) -> TableRenderer:

@@ -4,8 +4,8 @@ of the margins of the newest games, drawn as our own SVG with the same figures a
 from __future__ import annotations
 
 from ..bots import DIFFICULTIES
-from ..catalogue import GAME_IDS
 from ..coach.stats import CHART_GAMES, Figures, Record, ResetNote, Stats
+from ..registry import game_ids
 from .dom import El, classes, h
 from .i18n import Words
 from .widgets import button
@@ -107,7 +107,7 @@ def stats_screen(stats: Stats, titles: dict[str, str], w: Words, confirm_reset: 
                  when: str = "") -> El:
     """``titles``: each game's title in the current language; ``when``: the reset note's
     time as the player's clock shows it."""
-    games = stats.games(GAME_IDS)
+    games = stats.games(game_ids())
     reset = ([button(w("stats.reset_confirm"), "stats-reset-confirm", kind="danger"),
               button(w("stats.reset_cancel"), "stats-reset-cancel")] if confirm_reset else
              [button(w("stats.reset"), "stats-reset", kind="danger",

@@ -8,18 +8,6 @@ MESSAGES: dict[str, Message] = {
     "app.tagline": "Three exploration games for one table.",
     "app.description": "Curios, Curiosity and Lost Cities: exploration board games to play in "
                        "your browser, offline, against the computer or friends.",
-    "game.curios.title": "Curios",
-    "game.curios.players": "2–5 players",
-    "game.curios.pitch": "Send your archaeologists to four ancient sites and guess which gems "
-                         "are worth most.",
-    "game.curiosity.title": "Curiosity",
-    "game.curiosity.players": "2–4 players",
-    "game.curiosity.pitch": "Program the Mars rover together, and hide study spots where you "
-                            "hope it will go.",
-    "game.lost-cities.title": "Lost Cities",
-    "game.lost-cities.players": "2 players",
-    "game.lost-cities.pitch": "Fund expeditions in rising order, bet on them, and don't start "
-                              "what you can't finish.",
     # loading (boot.js, before Python)
     "boot.downloading": "Downloading Python…",
     "boot.loading": "Loading…",

@@ -156,4 +156,103 @@ MESSAGES: dict[str, Message] = {
         "Also reads what the others' moves say about their cards, and plays its best moves "
         "out to the end before choosing."
     ),
+    # the menu's card
+    "curios.game.title": "Curios",
+    "curios.game.players": "2–5 players",
+    "curios.game.pitch": "Send your archaeologists to four ancient sites and guess which gems "
+                         "are worth most.",
+    # the guided game
+    "curios.guide.the_card": "the {card}",
+    "curios.guide.fill": {
+        "one": "Fill the first column of {site} with its Send button. On your turn you fill "
+               "the leftmost empty column of one site, completely and only with your own "
+               "pawns, and take a gem there; this column takes {count} pawn. Its gems are a "
+               "good bet: you hold {cards}, and a card you hold cannot be the site's hidden "
+               "value, so each of its gems is worth {values}.",
+        "other": "Fill the first column of {site} with its Send button. On your turn you "
+                 "fill the leftmost empty column of one site, completely and only with your "
+                 "own pawns, and take a gem there; this column takes {count} pawns. Its gems "
+                 "are a good bet: you hold {cards}, and a card you hold cannot be the site's "
+                 "hidden value, so each of its gems is worth {values}.",
+    },
+    "curios.guide.fill_plain": {
+        "one": "Fill the first column of {site} with its Send button. On your turn you fill "
+               "the leftmost empty column of one site, completely and only with your own "
+               "pawns, and take a gem there; this column takes {count} pawn.",
+        "other": "Fill the first column of {site} with its Send button. On your turn you "
+                 "fill the leftmost empty column of one site, completely and only with your "
+                 "own pawns, and take a gem there; this column takes {count} pawns.",
+    },
+    "curios.guide.majority": {
+        "one": "Send {count} pawn to {site}: you will have {mine} there to the computer's "
+               "{theirs}. When Phase 1 ends, whoever has the most pawns at a site takes one "
+               "more gem there, the bonus; a tie for the most gives none.",
+        "other": "Send {count} pawns to {site} to fill its next column: you will have {mine} "
+                 "there to the computer's {theirs}. When Phase 1 ends, whoever has the most "
+                 "pawns at a site takes one more gem there, the bonus; a tie for the most "
+                 "gives none.",
+    },
+    "curios.guide.place": {
+        "one": "Send {count} pawn to {site}, into its leftmost empty column. Then you will "
+               "have {left} left: a column you cannot fill completely is out of reach, and "
+               "once no column fits, you pass until Phase 1 ends.",
+        "other": "Send {count} pawns to {site}, into its leftmost empty column. Then you will "
+                 "have {left} left: a column you cannot fill completely is out of reach, and "
+                 "once no column fits, you pass until Phase 1 ends.",
+    },
+    "curios.guide.recruit_bonus": {
+        "one": "Phase 1 is over and every pawn is back. You had the most pawns at {sites}, "
+               "so you took its bonus gem. Now Phase 2: reveal {card} to recruit an "
+               "archaeologist, and you will have {pawns} pawns in every later round. The "
+               "card stays face up, so everyone learns that the gems of {site} are not "
+               "worth {value}: give away a clue about a colour you are not collecting.",
+        "other": "Phase 1 is over and every pawn is back. You had the most pawns at {sites}, "
+                 "so you took a bonus gem at each. Now Phase 2: reveal {card} to recruit an "
+                 "archaeologist, and you will have {pawns} pawns in every later round. The "
+                 "card stays face up, so everyone learns that the gems of {site} are not "
+                 "worth {value}: give away a clue about a colour you are not collecting.",
+    },
+    "curios.guide.recruit": "Phase 2: reveal {card} to recruit an archaeologist, and you will "
+                            "have {pawns} pawns in every later round. The card stays face up, "
+                            "so everyone learns that the gems of {site} are not worth "
+                            "{value}: give away a clue about a colour you are not "
+                            "collecting.",
+    "curios.guide.pass": "Pass: you keep your cards, and your pawns stay as they are.",
+    "curios.guide.tip_search": {
+        "one": "Your turn: choose a site and fill its leftmost empty column with your own "
+               "pawns ({count} left this round). The game ends after the round in which "
+               "{needed} sites have run out of gems ({empty} so far); the clues show what "
+               "each site can still be worth.",
+        "other": "Your turn: choose a site and fill its leftmost empty column with your own "
+                 "pawns ({count} left this round). The game ends after the round in which "
+                 "{needed} sites have run out of gems ({empty} so far); the clues show what "
+                 "each site can still be worth.",
+    },
+    "curios.guide.tip_recruit": {
+        "one": "Phase 2: reveal a card to recruit an archaeologist (you have {count} pawn, "
+               "{max} at most), or pass to keep your cards. A revealed card is a clue for "
+               "everyone: it cannot be its site's value.",
+        "other": "Phase 2: reveal a card to recruit an archaeologist (you have {count} pawns, "
+                 "{max} at most), or pass to keep your cards. A revealed card is a clue for "
+                 "everyone: it cannot be its site's value.",
+    },
+    "curios.guide.end": "The game is over and the site cards are face up: each gem scored "
+                        "its site's value. You scored {mine}, the computer {theirs}; the "
+                        "table below shows each colour's gems times its value.",
+    # the hints
+    "curios.hint.cu_gem_and_lead": "a gem it values at about {worth}, and for now the most "
+                                   "pawns at {site_the}, for the bonus",
+    "curios.hint.cu_gem": "a gem it values at about {worth}",
+    "curios.hint.cu_no_gem": {
+        "one": "no gem is left at {site_the}: it spends {count} pawn there",
+        "other": "no gem is left at {site_the}: it spends {count} pawns there",
+    },
+    "curios.hint.cu_recruit_richer": "the others will think {site_the} is worth more than it "
+                                     "believes",
+    "curios.hint.cu_recruit_poorer": "the others will think {site_the} is worth less than it "
+                                     "believes",
+    "curios.hint.cu_recruit_telling": "the others will come closer to what it believes of "
+                                      "{site_the}",
+    "curios.hint.cu_recruit_plain": "it changes nothing the others can tell about {site_the}",
+    "curios.hint.cu_pass": "you keep your cards, but get no new pawn",
 }

@@ -167,4 +167,210 @@ MESSAGES: dict[str, Message] = {
         "Reads where the others hid their tokens and plays the round out many times before "
         "choosing."
     ),
+    # the menu's card
+    "curiosity.game.title": "Curiosity",
+    "curiosity.game.players": "2–4 players",
+    "curiosity.game.pitch": "Program the Mars rover together, and hide study spots where you "
+                            "hope it will go.",
+    # the guided game
+    "curiosity.guide.your_card": "your {card}",
+    "curiosity.guide.your_zero": "your 0-card",
+    "curiosity.guide.new_pile": {
+        "one": "Choose {card}, then position {position} of the control panel. A direction "
+               "with no pile yet starts one on any empty position. When planning ends the "
+               "rover drives pile by pile, from left to right, as many squares as each "
+               "pile's top card says: for this one, {count} square {dir}. The numbers on the "
+               "board show that route.",
+        "other": "Choose {card}, then position {position} of the control panel. A direction "
+                 "with no pile yet starts one on any empty position. When planning ends the "
+                 "rover drives pile by pile, from left to right, as many squares as each "
+                 "pile's top card says: for this one, {count} squares {dir}. The numbers on "
+                 "the board show that route.",
+    },
+    "curiosity.guide.token_plus": "Choose your {value} token, then square {square}: step "
+                                  "{step} of the route the rover would drive now. Tokens go "
+                                  "face down; when the rover drives, every token on its "
+                                  "route is revealed and counts for its owner, so put your "
+                                  "plus tokens where it will pass.",
+    "curiosity.guide.token_plus_off": "Choose your {value} token, then square {square}. It "
+                                      "is off the route for now: it scores only if the rover "
+                                      "drives over it, this round or a later one.",
+    "curiosity.guide.token_minus": "Choose your {value} token, then square {square}, away "
+                                   "from the route. A negative token counts against you if "
+                                   "the rover reveals it, and also if you never place it "
+                                   "this round: hide your negatives off the route before "
+                                   "planning ends.",
+    "curiosity.guide.token_minus_on": "Choose your {value} token, then square {square}. It "
+                                      "is on the route the rover would drive now: unless "
+                                      "the route changes, it will count against you.",
+    "curiosity.guide.token_404": "Choose your 404 token, then square {square}: if the rover "
+                                 "ever reveals it you are out of the game, so keep it well "
+                                 "away from the route.",
+    "curiosity.guide.same_pile": {
+        "one": "Choose {card}, then its pile at position {position}: a card whose direction "
+               "already has a pile must go on that pile. Only the top card counts, so the "
+               "rover will go {count} square {dir} there instead of {old}.",
+        "other": "Choose {card}, then its pile at position {position}: a card whose "
+                 "direction already has a pile must go on that pile. Only the top card "
+                 "counts, so the rover will go {count} squares {dir} there instead of {old}.",
+    },
+    "curiosity.guide.complete_pile": {
+        "one": "Choose {card}, then position {position}: with it the {pile} pile has "
+               "{completion} cards, so it is complete. Its top card is now fixed ({count} "
+               "square {dir}), and any later card there goes face down and does nothing. "
+               "Planning ends at once when all four piles are complete, or when nobody has "
+               "a card left.",
+        "other": "Choose {card}, then position {position}: with it the {pile} pile has "
+                 "{completion} cards, so it is complete. Its top card is now fixed ({count} "
+                 "squares {dir}), and any later card there goes face down and does nothing. "
+                 "Planning ends at once when all four piles are complete, or when nobody "
+                 "has a card left.",
+    },
+    "curiosity.guide.complete_last": {
+        "one": "Choose {card}, then position {position}: it completes the {pile} pile "
+               "({count} square {dir}), the last one open, so planning ends at once and the "
+               "rover drives.",
+        "other": "Choose {card}, then position {position}: it completes the {pile} pile "
+                 "({count} squares {dir}), the last one open, so planning ends at once and "
+                 "the rover drives.",
+    },
+    "curiosity.guide.face_down": "Choose {card}, then position {position}: the {pile} pile "
+                                 "is complete, so your card goes on it face down and does "
+                                 "nothing. Burning a card like this spends your turn "
+                                 "without changing the route or placing a token. Careful: "
+                                 "planning may end soon, and a negative you have not placed "
+                                 "will count against you.",
+    "curiosity.guide.zero": "Choose {card}, then position {position}: a 0-card goes on a "
+                            "pile that already exists. On top, it stops that direction: the "
+                            "rover will not move for the {pile} pile.",
+    "curiosity.guide.found": {"one": "your {values}", "other": "your {values}"},
+    "curiosity.guide.found_none": "none of your tokens",
+    "curiosity.guide.others": {"one": "{count} of the computer's tokens",
+                               "other": "{count} of the computer's tokens"},
+    "curiosity.guide.others_none": "none of the computer's",
+    "curiosity.guide.unplaced": {"one": "your {values}, never placed, counted against you",
+                                 "other": "your {values}, never placed, counted against you"},
+    "curiosity.guide.after_drive": {
+        "one": "Planning is over and the rover has driven {count} square: it revealed "
+               "{found}, and {others} (the round summary below lists them). Your score for "
+               "that round: {points}. Round {round}: new cards, new tokens and an empty "
+               "panel. Choose {card}, then position {position}, to start a pile.",
+        "other": "Planning is over and the rover has driven {count} squares: it revealed "
+                 "{found}, and {others} (the round summary below lists them). Your score "
+                 "for that round: {points}. Round {round}: new cards, new tokens and an "
+                 "empty panel. Choose {card}, then position {position}, to start a pile.",
+    },
+    "curiosity.guide.after_drive_unplaced": {
+        "one": "Planning is over and the rover has driven {count} square: it revealed "
+               "{found}, and {others} (the round summary below lists them). Also, "
+               "{unplaced}: a negative left in your supply always counts when planning "
+               "ends, so place negatives off the route in time. Your score for that round: "
+               "{points}. Round {round}: new cards, new tokens and an empty panel. Choose "
+               "{card}, then position {position}, to start a pile.",
+        "other": "Planning is over and the rover has driven {count} squares: it revealed "
+                 "{found}, and {others} (the round summary below lists them). Also, "
+                 "{unplaced}: a negative left in your supply always counts when planning "
+                 "ends, so place negatives off the route in time. Your score for that "
+                 "round: {points}. Round {round}: new cards, new tokens and an empty panel. "
+                 "Choose {card}, then position {position}, to start a pile.",
+    },
+    "curiosity.guide.tip_drive": {
+        "one": "The rover drove {count} square and revealed {found}, and {others}; your "
+               "score for that round: {points} (the round summary below has the details). "
+               "Round {round}: new cards, new tokens and an empty panel.",
+        "other": "The rover drove {count} squares and revealed {found}, and {others}; your "
+                 "score for that round: {points} (the round summary below has the "
+                 "details). Round {round}: new cards, new tokens and an empty panel.",
+    },
+    "curiosity.guide.tip_drive_unplaced": {
+        "one": "The rover drove {count} square and revealed {found}, and {others}; also, "
+               "{unplaced}. Your score for that round: {points}. Round {round}: new cards, "
+               "new tokens and an empty panel.",
+        "other": "The rover drove {count} squares and revealed {found}, and {others}; also, "
+                 "{unplaced}. Your score for that round: {points}. Round {round}: new "
+                 "cards, new tokens and an empty panel.",
+    },
+    "curiosity.guide.tip": {
+        "one": "Round {round} of {rounds}, your turn: mark a study location with your last "
+               "token, or program the rover with a card. The numbers on the board show the "
+               "route if planning ended now.",
+        "other": "Round {round} of {rounds}, your turn: mark a study location with one of "
+                 "your {count} tokens, or program the rover with a card. The numbers on the "
+                 "board show the route if planning ended now.",
+    },
+    "curiosity.guide.tip_negatives": {
+        "one": "Round {round} of {rounds}, your turn: place a token or play a card. Your "
+               "{negatives} counts against you if it is still unplaced when planning ends: "
+               "put it off the route in time.",
+        "other": "Round {round} of {rounds}, your turn: place a token or play a card. Your "
+                 "{negatives} count against you if they are still unplaced when planning "
+                 "ends: put them off the route in time.",
+    },
+    "curiosity.guide.tip_cards": "Round {round} of {rounds}: your tokens are all placed, so "
+                                 "play a card. On a complete pile it goes face down and "
+                                 "changes nothing.",
+    "curiosity.guide.tip_404": {
+        "one": "Last round: your 404 is your last token. If the rover reveals it you are out "
+               "of the game; never placed, it does nothing. Once your cards run out you must "
+               "place it, so keep a card, or put it far from the route.",
+        "other": "Last round: your 404 is among your {count} tokens. If the rover reveals it "
+                 "you are out of the game; never placed, it does nothing. Once your cards "
+                 "run out you must place tokens, so keep a card, or put it far from the "
+                 "route.",
+    },
+    "curiosity.guide.tip_404_negatives": {
+        "one": "Last round: your {negatives} counts against you if it is still unplaced "
+               "when planning ends, but your 404 does nothing unplaced, and puts you out of "
+               "the game if the rover reveals it. Place the negative off the route, and keep "
+               "a card so that you are never forced to place the 404.",
+        "other": "Last round: your {negatives} count against you if they are still unplaced "
+                 "when planning ends, but your 404 does nothing unplaced, and puts you out "
+                 "of the game if the rover reveals it. Place the negatives off the route, "
+                 "and keep a card so that you are never forced to place the 404.",
+    },
+    "curiosity.guide.outcome.won": "You win!",
+    "curiosity.guide.outcome.lost": "The computer wins.",
+    "curiosity.guide.outcome.tie": "It is a draw.",
+    "curiosity.guide.outcome.out": "Your 404 was revealed, so you could not win.",
+    "curiosity.guide.end": "The game is over: you scored {mine}, the computer {theirs}. "
+                           "{outcome} Each revealed token counted for its owner, each "
+                           "unplaced negative against them, and tokens left on the board "
+                           "count nothing.",
+    # the hints
+    "curiosity.hint.action_token": "Place your {value} token on {square}",
+    "curiosity.hint.action_card": "Play {card} at position {position}",
+    "curiosity.hint.cy_plus_likely": "a positive token where the rover is likely to pass "
+                                     "({percent}% of the routes it foresees)",
+    "curiosity.hint.cy_plus_unlikely": "a positive token off the likely route ({percent}% of "
+                                       "the routes it foresees); a later round may still reveal "
+                                       "it",
+    "curiosity.hint.cy_minus_unlikely": "a negative token where the rover is unlikely to pass "
+                                        "({percent}% of the routes it foresees); unplaced, it "
+                                        "would count against you",
+    "curiosity.hint.cy_minus_likely": "a negative token where the rover is likely to pass "
+                                      "({percent}% of the routes it foresees); unplaced, it "
+                                      "would count against you anyway",
+    "curiosity.hint.cy_404": "your 404 where the rover passes in {percent}% of the routes it "
+                             "foresees",
+    "curiosity.hint.cy_card_face_down": "face down on the complete {pile} pile: the route does "
+                                        "not change",
+    "curiosity.hint.cy_card_own_gain": {
+        "one": "the route as it stands then crosses {count} more point of your tokens",
+        "other": "the route as it stands then crosses {count} more points of your tokens",
+    },
+    "curiosity.hint.cy_card_own_loss": {
+        "one": "the route as it stands then crosses {count} point less of your tokens",
+        "other": "the route as it stands then crosses {count} points less of your tokens",
+    },
+    "curiosity.hint.cy_card_off_others": {
+        "one": "takes the route as it stands off {count} of the others' tokens",
+        "other": "takes the route as it stands off {count} of the others' tokens",
+    },
+    "curiosity.hint.cy_card_onto_others": {
+        "one": "takes the route as it stands onto {count} of the others' tokens",
+        "other": "takes the route as it stands onto {count} of the others' tokens",
+    },
+    "curiosity.hint.cy_card_completes": "completes the {pile} pile: its steps are settled",
+    "curiosity.hint.cy_card_quiet": "the route as it stands crosses the same tokens, and yours "
+                                    "wait for later",
 }

@@ -150,4 +150,114 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.level.hard": (
         "Before each move it plays out hundreds of possible deals and picks what scores best."
     ),
+    # the menu's card
+    "lost_cities.game.title": "Lost Cities",
+    "lost_cities.game.players": "2 players",
+    "lost_cities.game.pitch": "Fund expeditions in rising order, bet on them, and don't start "
+                              "what you can't finish.",
+    # the guided game
+    "lost_cities.guide.wager": "Choose {card}, then play it. A wager must come before any "
+                               "number of its colour and doubles what that expedition scores "
+                               "— good or bad — so bet only on a colour you can fill: you "
+                               "hold {count} of its numbers.",
+    "lost_cities.guide.draw_deck": "Now draw a card to end your turn: from the deck "
+                                   "({count} cards left) or the top of a discard pile. The "
+                                   "game ends when the last card of the deck is drawn.",
+    "lost_cities.guide.start": "Choose {card}, then play it to start the expedition. Every "
+                               "expedition you start costs 20 points, so its cards must add "
+                               "up to more than 20; with your wager the result counts "
+                               "{times} times.",
+    "lost_cities.guide.discard": "Choose {card} and discard it: you will not start that "
+                                 "colour. A discarded card goes face up on its colour's pile, "
+                                 "where either of you may take it later.",
+    "lost_cities.guide.take": "Take {card} from its discard pile: the computer threw it "
+                              "away, and it fits your expedition. A card taken from a pile "
+                              "is yours like any other.",
+    "lost_cities.guide.extend": "Choose {card} and play it: an expedition only climbs, each "
+                                "card higher than the one before ({last} is on top).",
+    "lost_cities.guide.tip_play": {
+        "one": "Your turn: play a card to an expedition or discard one. The deck's last card "
+               "is next: whoever draws it ends the game.",
+        "other": "Your turn: play a card to an expedition or discard one. {count} cards are "
+                 "left in the deck: about {turns} turns each.",
+    },
+    "lost_cities.guide.tip_draw": {
+        "one": "Draw a card: the deck's last one ends the game, or take the top of a discard "
+               "pile to play on.",
+        "other": "Draw a card: from the deck ({count} left) or the top of a discard pile.",
+    },
+    "lost_cities.guide.end": "The game is over: you scored {mine}, the computer {theirs}. "
+                             "Each expedition counted its cards minus 20, times 1 + its "
+                             "wagers, plus 20 with 8 cards or more — the breakdown below "
+                             "shows the arithmetic.",
+    # the hints
+    "lost_cities.hint.lc_wager_open": {
+        "one": "opens the {colour_f} expedition with a wager: {count} {colour} card worth "
+               "{points} in hand",
+        "other": "opens the {colour_f} expedition with a wager: {count} {colour} cards worth "
+                 "{points} in hand",
+    },
+    "lost_cities.hint.lc_wager_more": {
+        "one": "raises the {colour_f} multiplier to ×{multiplier}, with {count} {colour} card "
+               "in hand to follow",
+        "other": "raises the {colour_f} multiplier to ×{multiplier}, with {count} {colour} "
+                 "cards in hand to follow",
+    },
+    "lost_cities.hint.lc_open": {
+        "one": "starts the {colour_f} expedition: {count} {colour} card worth {points} in "
+               "hand, against the {cost} it costs",
+        "other": "starts the {colour_f} expedition: {count} {colour} cards worth {points} in "
+                 "hand, against the {cost} it costs",
+    },
+    "lost_cities.hint.lc_open_past_wager": {
+        "one": "starts the {colour_f} expedition ({count} {colour} card worth {points} in "
+               "hand, against the {cost} it costs), though your {colour} wager can then no "
+               "longer be played",
+        "other": "starts the {colour_f} expedition ({count} {colour} cards worth {points} in "
+                 "hand, against the {cost} it costs), though your {colour} wager can then no "
+                 "longer be played",
+    },
+    "lost_cities.hint.lc_rush": {
+        "one": "lay your cards out now: {cards} to play and {count} turn left",
+        "other": "lay your cards out now: {cards} to play and {count} turns left",
+    },
+    "lost_cities.hint.lc_extend": "extends your {colour_f} expedition without jumping over a card "
+                                  "you could still get",
+    "lost_cities.hint.lc_extend_wagered": "extends your {colour_f} expedition with no gap: its "
+                                          "points count ×{multiplier}",
+    "lost_cities.hint.lc_extend_gap": {
+        "one": "extends your {colour_f} expedition, giving up {count} lower card you could "
+               "still get",
+        "other": "extends your {colour_f} expedition, giving up {count} lower cards you could "
+                 "still get",
+    },
+    "lost_cities.hint.lc_discard_dead_safe": "neither of you can play that card any more",
+    "lost_cities.hint.lc_discard_dead": "you can no longer play that card, though {name} still "
+                                        "could",
+    "lost_cities.hint.lc_discard_spare": "your {colour_f} expedition could still use that card",
+    "lost_cities.hint.lc_discard_safe": "you have not started the {colour_f} expedition and {name} "
+                                        "can no longer use that card",
+    "lost_cities.hint.lc_discard_feeds": "you have not started the {colour_f} expedition, though "
+                                         "{name} could add that card to theirs",
+    "lost_cities.hint.lc_discard_unstarted": {
+        "one": "nobody has started the {colour_f} expedition and it is your only {colour} card",
+        "other": "nobody has started the {colour_f} expedition; you hold {count} {colour} "
+                 "cards",
+    },
+    "lost_cities.hint.lc_draw_deck": {
+        "one": "a blind draw: {count} card will be left in the deck",
+        "other": "a blind draw: {count} cards will be left in the deck",
+    },
+    "lost_cities.hint.lc_draw_last": "the last card of the deck: the game ends",
+    "lost_cities.hint.lc_take_stall": {
+        "one": "keeps the game going to lay out {count} more card (deck: {deck})",
+        "other": "keeps the game going to lay out {count} more cards (deck: {deck})",
+    },
+    "lost_cities.hint.lc_take_fits": "it fits your {colour_f} expedition",
+    "lost_cities.hint.lc_take_to_start": {
+        "one": "it goes with the {colour} card in your hand",
+        "other": "it goes with the {count} {colour} cards in your hand",
+    },
+    "lost_cities.hint.lc_take_deny": "{name} cannot add it to their {colour_f} expedition then",
+    "lost_cities.hint.lc_take": "taking from a discard pile leaves the deck as it is",
 }

@@ -10,18 +10,6 @@ MESSAGES: dict[str, Message] = {
     "app.description": "Curios, Curiosity y Ciudades Perdidas: juegos de mesa de exploración "
                        "para jugar en el navegador, sin conexión, contra el ordenador o con "
                        "amigos.",
-    "game.curios.title": "Curios",
-    "game.curios.players": "De 2 a 5 jugadores",
-    "game.curios.pitch": "Envía a tus arqueólogos a cuatro sitios antiguos y adivina qué gemas "
-                         "valen más.",
-    "game.curiosity.title": "Curiosity",
-    "game.curiosity.players": "De 2 a 4 jugadores",
-    "game.curiosity.pitch": "Programa el róver de Marte junto a los demás y esconde fichas de "
-                            "estudio donde esperas que pase.",
-    "game.lost-cities.title": "Ciudades Perdidas",
-    "game.lost-cities.players": "2 jugadores",
-    "game.lost-cities.pitch": "Financia expediciones en orden creciente, apuesta por ellas y "
-                              "no empieces lo que no puedas terminar.",
     # la carga (boot.js, antes de Python)
     "boot.downloading": "Descargando Python…",
     "boot.loading": "Cargando…",

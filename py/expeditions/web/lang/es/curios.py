@@ -171,4 +171,113 @@ MESSAGES: dict[str, Message] = {
         "Además lee lo que las jugadas de los demás dicen de sus cartas, y juega sus mejores "
         "opciones hasta el final antes de elegir."
     ),
+    # the menu's card
+    "curios.game.title": "Curios",
+    "curios.game.players": "De 2 a 5 jugadores",
+    "curios.game.pitch": "Envía a tus arqueólogos a cuatro sitios antiguos y adivina qué gemas "
+                         "valen más.",
+    # the guided game
+    "curios.guide.the_card": "el {card}",
+    "curios.guide.fill": {
+        "one": "Llena la primera columna en {site} con su botón Colocar. En tu turno llenas "
+               "la columna vacía más a la izquierda de un sitio, entera y solo con tus "
+               "arqueólogos, y tomas allí una gema; esta columna necesita {count} arqueólogo. "
+               "Las gemas de este sitio son una buena apuesta: tienes {cards}, y una carta "
+               "que tienes en la mano no puede ser el valor oculto de su sitio, así que cada "
+               "una de estas gemas vale {values}.",
+        "other": "Llena la primera columna en {site} con su botón Colocar. En tu turno "
+                 "llenas la columna vacía más a la izquierda de un sitio, entera y solo con "
+                 "tus arqueólogos, y tomas allí una gema; esta columna necesita {count} "
+                 "arqueólogos. Las gemas de este sitio son una buena apuesta: tienes "
+                 "{cards}, y una carta que tienes en la mano no puede ser el valor oculto de "
+                 "su sitio, así que cada una de estas gemas vale {values}.",
+    },
+    "curios.guide.fill_plain": {
+        "one": "Llena la primera columna en {site} con su botón Colocar. En tu turno llenas "
+               "la columna vacía más a la izquierda de un sitio, entera y solo con tus "
+               "arqueólogos, y tomas allí una gema; esta columna necesita {count} arqueólogo.",
+        "other": "Llena la primera columna en {site} con su botón Colocar. En tu turno "
+                 "llenas la columna vacía más a la izquierda de un sitio, entera y solo con "
+                 "tus arqueólogos, y tomas allí una gema; esta columna necesita {count} "
+                 "arqueólogos.",
+    },
+    "curios.guide.majority": {
+        "one": "Coloca {count} arqueólogo en {site}: tendrás allí {mine} frente a {theirs} "
+               "del ordenador. Al acabar la Fase 1, quien tenga más arqueólogos en un sitio "
+               "toma allí una gema más, el artefacto de bonificación; si hay empate en la "
+               "mayoría, nadie la toma.",
+        "other": "Coloca {count} arqueólogos en {site} para llenar su siguiente columna: "
+                 "tendrás allí {mine} frente a {theirs} del ordenador. Al acabar la Fase 1, "
+                 "quien tenga más arqueólogos en un sitio toma allí una gema más, el "
+                 "artefacto de bonificación; si hay empate en la mayoría, nadie la toma.",
+    },
+    "curios.guide.place": {
+        "one": "Coloca {count} arqueólogo en {site}, en su columna vacía más a la izquierda. "
+               "Arqueólogos que te quedarán: {left}. No puedes llenar una columna a medias, "
+               "y cuando ya no te quepa ninguna, pasas hasta el final de la Fase 1.",
+        "other": "Coloca {count} arqueólogos en {site}, en su columna vacía más a la "
+                 "izquierda. Arqueólogos que te quedarán: {left}. No puedes llenar una "
+                 "columna a medias, y cuando ya no te quepa ninguna, pasas hasta el final de "
+                 "la Fase 1.",
+    },
+    "curios.guide.recruit_bonus": {
+        "one": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías "
+               "la mayoría en {sites}, así que te has llevado su artefacto de bonificación. "
+               "Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns} "
+               "en cada una de las rondas siguientes. La carta queda boca arriba, así que "
+               "todos sabrán que en {site} las gemas no valen {value}: regala la pista de "
+               "un color que no estés reuniendo.",
+        "other": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. "
+                 "Tenías la mayoría en {sites}, así que te has llevado un artefacto de "
+                 "bonificación en cada uno. Ahora, Fase 2: revela {card} para reclutar un "
+                 "arqueólogo, y tendrás {pawns} en cada una de las rondas siguientes. La "
+                 "carta queda boca arriba, así que todos sabrán que en {site} las gemas no "
+                 "valen {value}: regala la pista de un color que no estés reuniendo.",
+    },
+    "curios.guide.recruit": "Fase 2: revela {card} para reclutar un arqueólogo, y tendrás "
+                            "{pawns} en cada una de las rondas siguientes. La carta queda "
+                            "boca arriba, así que todos sabrán que en {site} las gemas no "
+                            "valen {value}: regala la pista de un color que no estés "
+                            "reuniendo.",
+    "curios.guide.pass": "Pasa: conservas tus cartas y tus arqueólogos siguen igual.",
+    "curios.guide.tip_search": {
+        "one": "Tu turno: elige un sitio y llena su columna vacía más a la izquierda con tus "
+               "arqueólogos (te queda {count} en esta ronda). La partida acaba al final de "
+               "la ronda en la que {needed} sitios se quedan sin gemas (llevamos {empty}); "
+               "las pistas muestran cuánto puede valer aún cada sitio.",
+        "other": "Tu turno: elige un sitio y llena su columna vacía más a la izquierda con "
+                 "tus arqueólogos (te quedan {count} en esta ronda). La partida acaba al "
+                 "final de la ronda en la que {needed} sitios se quedan sin gemas (llevamos "
+                 "{empty}); las pistas muestran cuánto puede valer aún cada sitio.",
+    },
+    "curios.guide.tip_recruit": {
+        "one": "Fase 2: revela una carta para reclutar un arqueólogo (tienes {count}, como "
+               "mucho {max}) o pasa para conservar tus cartas. Una carta revelada es una "
+               "pista para todos: no puede ser el valor de su sitio.",
+        "other": "Fase 2: revela una carta para reclutar un arqueólogo (tienes {count}, como "
+                 "mucho {max}) o pasa para conservar tus cartas. Una carta revelada es una "
+                 "pista para todos: no puede ser el valor de su sitio.",
+    },
+    "curios.guide.end": "La partida ha terminado y las cartas de los sitios están boca "
+                        "arriba: cada gema ha valido lo que vale su sitio. Tú has hecho "
+                        "{mine} y el ordenador {theirs}; la tabla de abajo muestra las gemas "
+                        "de cada color por su valor.",
+    # the hints
+    "curios.hint.cu_gem_and_lead": "una gema que, según sus cálculos, vale unos {worth} "
+                                   "puntos, y por ahora la mayoría en {site_the} para la "
+                                   "bonificación",
+    "curios.hint.cu_gem": "una gema que, según sus cálculos, vale unos {worth} puntos",
+    "curios.hint.cu_no_gem": {
+        "one": "no queda ninguna gema en {site_the}: gasta {count} arqueólogo ahí",
+        "other": "no queda ninguna gema en {site_the}: gasta {count} arqueólogos ahí",
+    },
+    "curios.hint.cu_recruit_richer": "los demás creerán que {site_the} vale más de lo que "
+                                     "calcula",
+    "curios.hint.cu_recruit_poorer": "los demás creerán que {site_the} vale menos de lo que "
+                                     "calcula",
+    "curios.hint.cu_recruit_telling": "los demás se acercarán a lo que calcula sobre "
+                                      "{site_the}",
+    "curios.hint.cu_recruit_plain": "no cambia nada de lo que los demás pueden deducir sobre "
+                                    "{site_the}",
+    "curios.hint.cu_pass": "te quedas las cartas, pero sin arqueólogo nuevo",
 }

@@ -174,4 +174,220 @@ MESSAGES: dict[str, Message] = {
         "Deduce dónde escondieron los demás sus fichas y juega la ronda muchas veces antes de"
         " elegir."
     ),
+    # the menu's card
+    "curiosity.game.title": "Curiosity",
+    "curiosity.game.players": "De 2 a 4 jugadores",
+    "curiosity.game.pitch": "Programa el róver de Marte junto a los demás y esconde fichas de "
+                            "estudio donde esperas que pase.",
+    # the guided game
+    "curiosity.guide.your_card": "tu carta {card}",
+    "curiosity.guide.your_zero": "tu carta 0",
+    "curiosity.guide.new_pile": {
+        "one": "Elige {card} y después la posición {position} del panel de control. Una "
+               "dirección que aún no tiene pila la empieza en cualquier posición vacía. "
+               "Cuando acaba la planificación, el róver avanza pila a pila, de izquierda a "
+               "derecha, tantas casillas como diga la carta de arriba de cada pila: con "
+               "esta, {count} casilla {dir}. Los números del tablero muestran esa ruta.",
+        "other": "Elige {card} y después la posición {position} del panel de control. Una "
+                 "dirección que aún no tiene pila la empieza en cualquier posición vacía. "
+                 "Cuando acaba la planificación, el róver avanza pila a pila, de izquierda "
+                 "a derecha, tantas casillas como diga la carta de arriba de cada pila: con "
+                 "esta, {count} casillas {dir}. Los números del tablero muestran esa ruta.",
+    },
+    "curiosity.guide.token_plus": "Elige tu ficha {value} y después la casilla {square}: el "
+                                  "paso {step} de la ruta que haría ahora el róver. Las "
+                                  "fichas van boca abajo; cuando el róver avanza, se revelan "
+                                  "todas las fichas de su ruta y cuentan para su dueño, así "
+                                  "que pon tus fichas positivas por donde vaya a pasar.",
+    "curiosity.guide.token_plus_off": "Elige tu ficha {value} y después la casilla {square}. "
+                                      "Por ahora está fuera de la ruta: solo puntúa si el "
+                                      "róver pasa por encima, en esta ronda o en otra "
+                                      "posterior.",
+    "curiosity.guide.token_minus": "Elige tu ficha {value} y después la casilla {square}, "
+                                   "lejos de la ruta. Una ficha negativa cuenta en tu contra "
+                                   "si el róver la revela, y también si no la colocas en "
+                                   "esta ronda: esconde tus negativas fuera de la ruta antes "
+                                   "de que acabe la planificación.",
+    "curiosity.guide.token_minus_on": "Elige tu ficha {value} y después la casilla {square}. "
+                                      "Está en la ruta que haría ahora el róver: si la ruta "
+                                      "no cambia, contará en tu contra.",
+    "curiosity.guide.token_404": "Elige tu ficha 404 y después la casilla {square}: si el "
+                                 "róver llega a revelarla, quedas fuera de juego, así que "
+                                 "déjala bien lejos de la ruta.",
+    "curiosity.guide.same_pile": {
+        "one": "Elige {card} y después su pila, en la posición {position}: una carta cuya "
+               "dirección ya tiene pila debe ir en esa pila. Solo cuenta la carta de arriba, "
+               "así que ahí el róver avanzará {count} casilla {dir} en vez de {old}.",
+        "other": "Elige {card} y después su pila, en la posición {position}: una carta cuya "
+                 "dirección ya tiene pila debe ir en esa pila. Solo cuenta la carta de "
+                 "arriba, así que ahí el róver avanzará {count} casillas {dir} en vez de "
+                 "{old}.",
+    },
+    "curiosity.guide.complete_pile": {
+        "one": "Elige {card} y después la posición {position}: con ella, la pila del {pile} "
+               "tiene {completion} cartas y la dirección está completa. Su carta de arriba "
+               "ya no cambia ({count} casilla {dir}), y cualquier carta que se juegue ahí "
+               "después va boca abajo y no hace nada. La planificación acaba en cuanto las "
+               "cuatro direcciones están completas o nadie tiene cartas.",
+        "other": "Elige {card} y después la posición {position}: con ella, la pila del "
+                 "{pile} tiene {completion} cartas y la dirección está completa. Su carta de "
+                 "arriba ya no cambia ({count} casillas {dir}), y cualquier carta que se "
+                 "juegue ahí después va boca abajo y no hace nada. La planificación acaba en "
+                 "cuanto las cuatro direcciones están completas o nadie tiene cartas.",
+    },
+    "curiosity.guide.complete_last": {
+        "one": "Elige {card} y después la posición {position}: completa la pila del {pile} "
+               "({count} casilla {dir}), la última abierta, así que la planificación acaba "
+               "en el acto y el róver avanza.",
+        "other": "Elige {card} y después la posición {position}: completa la pila del {pile} "
+                 "({count} casillas {dir}), la última abierta, así que la planificación "
+                 "acaba en el acto y el róver avanza.",
+    },
+    "curiosity.guide.face_down": "Elige {card} y después la posición {position}: la pila del "
+                                 "{pile} está completa, así que tu carta va boca abajo y no "
+                                 "hace nada. Quemar una carta así gasta tu turno sin cambiar "
+                                 "la ruta ni colocar una ficha. Cuidado: la planificación "
+                                 "puede acabar pronto, y una ficha negativa que no hayas "
+                                 "colocado contará en tu contra.",
+    "curiosity.guide.zero": "Elige {card} y después la posición {position}: una carta 0 va "
+                            "en una pila que ya existe. Arriba del todo, detiene esa "
+                            "dirección: el róver no se moverá por la pila del {pile}.",
+    "curiosity.guide.found": {"one": "tu {values}", "other": "tus {values}"},
+    "curiosity.guide.found_none": "ninguna de tus fichas",
+    "curiosity.guide.others": {"one": "{count} ficha del ordenador",
+                               "other": "{count} fichas del ordenador"},
+    "curiosity.guide.others_none": "ninguna del ordenador",
+    "curiosity.guide.unplaced": {
+        "one": "tu {values}, que no llegaste a colocar, ha contado en tu contra",
+        "other": "tus {values}, que no llegaste a colocar, han contado en tu contra",
+    },
+    "curiosity.guide.after_drive": {
+        "one": "La planificación ha terminado y el róver ha avanzado {count} casilla: ha "
+               "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). Tu "
+               "puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, fichas "
+               "nuevas y el panel vacío. Elige {card} y después la posición {position} para "
+               "empezar una pila.",
+        "other": "La planificación ha terminado y el róver ha avanzado {count} casillas: ha "
+                 "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). "
+                 "Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, "
+                 "fichas nuevas y el panel vacío. Elige {card} y después la posición "
+                 "{position} para empezar una pila.",
+    },
+    "curiosity.guide.after_drive_unplaced": {
+        "one": "La planificación ha terminado y el róver ha avanzado {count} casilla: ha "
+               "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). "
+               "Además, {unplaced}: una negativa que sigue en tu reserva siempre cuenta al "
+               "acabar la planificación, así que coloca las negativas fuera de la ruta a "
+               "tiempo. Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, "
+               "fichas nuevas y el panel vacío. Elige {card} y después la posición "
+               "{position} para empezar una pila.",
+        "other": "La planificación ha terminado y el róver ha avanzado {count} casillas: ha "
+                 "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). "
+                 "Además, {unplaced}: una negativa que sigue en tu reserva siempre cuenta "
+                 "al acabar la planificación, así que coloca las negativas fuera de la ruta "
+                 "a tiempo. Tu puntuación en esa ronda: {points}. Ronda {round}: cartas "
+                 "nuevas, fichas nuevas y el panel vacío. Elige {card} y después la "
+                 "posición {position} para empezar una pila.",
+    },
+    "curiosity.guide.tip_drive": {
+        "one": "El róver ha avanzado {count} casilla y ha revelado {found}, y {others}; tu "
+               "puntuación en esa ronda: {points} (el resumen de la ronda, abajo, tiene los "
+               "detalles). Ronda {round}: cartas nuevas, fichas nuevas y el panel vacío.",
+        "other": "El róver ha avanzado {count} casillas y ha revelado {found}, y {others}; tu "
+                 "puntuación en esa ronda: {points} (el resumen de la ronda, abajo, tiene "
+                 "los detalles). Ronda {round}: cartas nuevas, fichas nuevas y el panel "
+                 "vacío.",
+    },
+    "curiosity.guide.tip_drive_unplaced": {
+        "one": "El róver ha avanzado {count} casilla y ha revelado {found}, y {others}; "
+               "además, {unplaced}. Tu puntuación en esa ronda: {points}. Ronda {round}: "
+               "cartas nuevas, fichas nuevas y el panel vacío.",
+        "other": "El róver ha avanzado {count} casillas y ha revelado {found}, y {others}; "
+                 "además, {unplaced}. Tu puntuación en esa ronda: {points}. Ronda {round}: "
+                 "cartas nuevas, fichas nuevas y el panel vacío.",
+    },
+    "curiosity.guide.tip": {
+        "one": "Ronda {round} de {rounds}, tu turno: marca un lugar de estudio con tu última "
+               "ficha o programa el róver con una carta. Los números del tablero muestran "
+               "la ruta si la planificación acabara ahora.",
+        "other": "Ronda {round} de {rounds}, tu turno: marca un lugar de estudio con una de "
+                 "tus {count} fichas o programa el róver con una carta. Los números del "
+                 "tablero muestran la ruta si la planificación acabara ahora.",
+    },
+    "curiosity.guide.tip_negatives": {
+        "one": "Ronda {round} de {rounds}, tu turno: coloca una ficha o juega una carta. Tu "
+               "{negatives} cuenta en tu contra si sigue sin colocar cuando acabe la "
+               "planificación: ponla fuera de la ruta a tiempo.",
+        "other": "Ronda {round} de {rounds}, tu turno: coloca una ficha o juega una carta. "
+                 "Tus {negatives} cuentan en tu contra si siguen sin colocar cuando acabe la "
+                 "planificación: ponlas fuera de la ruta a tiempo.",
+    },
+    "curiosity.guide.tip_cards": "Ronda {round} de {rounds}: ya has colocado todas tus "
+                                 "fichas, así que juega una carta. En una pila completa va "
+                                 "boca abajo y no cambia nada.",
+    "curiosity.guide.tip_404": {
+        "one": "Última ronda: tu 404 es tu última ficha. Si el róver la revela, quedas fuera "
+               "de juego; sin colocar, no hace nada. Cuando se te acaben las cartas tendrás "
+               "que colocarla, así que guarda alguna carta o ponla lejos de la ruta.",
+        "other": "Última ronda: tu 404 está entre tus {count} fichas. Si el róver la revela, "
+                 "quedas fuera de juego; sin colocar, no hace nada. Cuando se te acaben las "
+                 "cartas tendrás que colocar fichas, así que guarda alguna carta o ponla "
+                 "lejos de la ruta.",
+    },
+    "curiosity.guide.tip_404_negatives": {
+        "one": "Última ronda: tu {negatives} cuenta en tu contra si sigue sin colocar cuando "
+               "acabe la planificación, pero tu 404 no hace nada sin colocar, y te deja "
+               "fuera de juego si el róver la revela. Pon la negativa fuera de la ruta y "
+               "guarda alguna carta para que nunca tengas que colocar la 404.",
+        "other": "Última ronda: tus {negatives} cuentan en tu contra si siguen sin colocar "
+                 "cuando acabe la planificación, pero tu 404 no hace nada sin colocar, y te "
+                 "deja fuera de juego si el róver la revela. Pon las negativas fuera de la "
+                 "ruta y guarda alguna carta para que nunca tengas que colocar la 404.",
+    },
+    "curiosity.guide.outcome.won": "¡Has ganado!",
+    "curiosity.guide.outcome.lost": "Gana el ordenador.",
+    "curiosity.guide.outcome.tie": "Es un empate.",
+    "curiosity.guide.outcome.out": "El róver reveló tu 404, así que no podías ganar.",
+    "curiosity.guide.end": "La partida ha terminado: tú has hecho {mine} y el ordenador "
+                           "{theirs}. {outcome} Cada ficha revelada ha contado para su "
+                           "dueño, cada negativa sin colocar en su contra, y las fichas que "
+                           "quedan en el tablero no cuentan.",
+    # the hints
+    "curiosity.hint.action_token": "Colocar tu ficha {value} en {square}",
+    "curiosity.hint.action_card": "Jugar {card} en la posición {position}",
+    "curiosity.hint.cy_plus_likely": "una ficha positiva donde es probable que pase el róver "
+                                     "({percent} % de las rutas que prevé)",
+    "curiosity.hint.cy_plus_unlikely": "una ficha positiva fuera de la ruta probable ({percent} "
+                                       "% de las rutas que prevé); una ronda posterior aún "
+                                       "puede revelarla",
+    "curiosity.hint.cy_minus_unlikely": "una ficha negativa donde es poco probable que pase el "
+                                        "róver ({percent} % de las rutas que prevé); sin "
+                                        "colocar, contaría en tu contra",
+    "curiosity.hint.cy_minus_likely": "una ficha negativa donde es probable que pase el róver "
+                                      "({percent} % de las rutas que prevé); sin colocar, "
+                                      "contaría en tu contra de todos modos",
+    "curiosity.hint.cy_404": "tu 404 donde el róver pasa en el {percent} % de las rutas que "
+                             "prevé",
+    "curiosity.hint.cy_card_face_down": "boca abajo en la pila completa del {pile}: la ruta no "
+                                        "cambia",
+    "curiosity.hint.cy_card_own_gain": {
+        "one": "la ruta actual pasa entonces por {count} punto más de tus fichas",
+        "other": "la ruta actual pasa entonces por {count} puntos más de tus fichas",
+    },
+    "curiosity.hint.cy_card_own_loss": {
+        "one": "la ruta actual pasa entonces por {count} punto menos de tus fichas",
+        "other": "la ruta actual pasa entonces por {count} puntos menos de tus fichas",
+    },
+    "curiosity.hint.cy_card_off_others": {
+        "one": "aparta la ruta actual de {count} ficha de los demás",
+        "other": "aparta la ruta actual de {count} fichas de los demás",
+    },
+    "curiosity.hint.cy_card_onto_others": {
+        "one": "lleva la ruta actual a {count} ficha de los demás",
+        "other": "lleva la ruta actual a {count} fichas de los demás",
+    },
+    "curiosity.hint.cy_card_completes": "completa la dirección del {pile}: sus pasos quedan "
+                                        "fijados",
+    "curiosity.hint.cy_card_quiet": "la ruta actual pasa por las mismas fichas, y las tuyas "
+                                    "esperan a más adelante",
 }

@@ -156,4 +156,118 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.level.hard": (
         "Antes de cada jugada prueba cientos de repartos posibles y elige lo que más puntúa."
     ),
+    # the menu's card
+    "lost_cities.game.title": "Ciudades Perdidas",
+    "lost_cities.game.players": "2 jugadores",
+    "lost_cities.game.pitch": "Financia expediciones en orden creciente, apuesta por ellas y "
+                              "no empieces lo que no puedas terminar.",
+    # the guided game
+    "lost_cities.guide.wager": "Elige {card} y juégalo. Un apretón de manos va antes que "
+                               "cualquier número de su color y multiplica lo que puntúa esa "
+                               "expedición, para bien o para mal: apuesta solo por un color "
+                               "que puedas llenar. Tienes {count} números de ese color.",
+    "lost_cities.guide.draw_deck": "Ahora roba una carta para acabar tu turno: del mazo "
+                                   "(quedan {count}) o la de arriba de una pila de descartes. "
+                                   "La partida acaba al robar la última carta del mazo.",
+    "lost_cities.guide.start": "Elige {card} y juégalo para empezar la expedición. Cada "
+                               "expedición que empiezas cuesta 20 puntos: sus cartas deben "
+                               "sumar más de 20; con tu apretón de manos el resultado cuenta "
+                               "{times} veces.",
+    "lost_cities.guide.discard": "Elige {card} y descártalo: no vas a empezar ese color. "
+                                 "La carta descartada queda boca arriba en la pila de su "
+                                 "color, y cualquiera de los dos puede robarla después.",
+    "lost_cities.guide.take": "Roba {card} de su pila de descartes: el ordenador lo tiró y "
+                              "encaja en tu expedición. Una carta robada de una pila es tuya "
+                              "como cualquier otra.",
+    "lost_cities.guide.extend": "Elige {card} y juégalo: una expedición solo sube, cada carta "
+                                "más alta que la anterior (arriba está {last}).",
+    "lost_cities.guide.tip_play": {
+        "one": "Tu turno: juega una carta en una expedición o descarta una. Queda la última "
+               "carta del mazo: quien la robe acaba la partida.",
+        "other": "Tu turno: juega una carta en una expedición o descarta una. Quedan {count} "
+                 "cartas en el mazo: unos {turns} turnos cada uno.",
+    },
+    "lost_cities.guide.tip_draw": {
+        "one": "Roba una carta: la última del mazo acaba la partida; o roba la de arriba de "
+               "una pila de descartes para seguir jugando.",
+        "other": "Roba una carta: del mazo (quedan {count}) o la de arriba de una pila de "
+                 "descartes.",
+    },
+    "lost_cities.guide.end": "La partida ha terminado: tú has hecho {mine} y el ordenador "
+                             "{theirs}. Cada expedición cuenta sus cartas menos 20, por 1 más "
+                             "sus apretones de manos, y 20 más con 8 cartas o más: el "
+                             "desglose de abajo muestra la cuenta.",
+    # the hints
+    "lost_cities.hint.lc_wager_open": {
+        "one": "abre la expedición {colour_f} con un apretón de manos: tienes {count} carta "
+               "de color {colour} que suma {points}",
+        "other": "abre la expedición {colour_f} con un apretón de manos: tienes {count} "
+                 "cartas de color {colour} que suman {points}",
+    },
+    "lost_cities.hint.lc_wager_more": {
+        "one": "sube el multiplicador de la expedición {colour_f} a ×{multiplier}, con "
+               "{count} carta de color {colour} en la mano para seguir",
+        "other": "sube el multiplicador de la expedición {colour_f} a ×{multiplier}, con "
+                 "{count} cartas de color {colour} en la mano para seguir",
+    },
+    "lost_cities.hint.lc_open": {
+        "one": "empieza la expedición {colour_f}: tienes {count} carta de color {colour} que "
+               "suma {points}, frente a los {cost} que cuesta",
+        "other": "empieza la expedición {colour_f}: tienes {count} cartas de color {colour} "
+                 "que suman {points}, frente a los {cost} que cuesta",
+    },
+    "lost_cities.hint.lc_open_past_wager": {
+        "one": "empieza la expedición {colour_f} ({count} carta de color {colour} que suma "
+               "{points}, frente a los {cost} que cuesta), aunque tu apretón de manos "
+               "{colour} ya no se podrá jugar",
+        "other": "empieza la expedición {colour_f} ({count} cartas de color {colour} que "
+                 "suman {points}, frente a los {cost} que cuesta), aunque tu apretón de manos "
+                 "{colour} ya no se podrá jugar",
+    },
+    "lost_cities.hint.lc_rush": {
+        "one": "juega ya tus cartas: por jugar, {cards}; te queda {count} turno",
+        "other": "juega ya tus cartas: por jugar, {cards}; te quedan {count} turnos",
+    },
+    "lost_cities.hint.lc_extend": "amplía tu expedición {colour_f} sin saltarte ninguna carta que "
+                                  "aún puedas conseguir",
+    "lost_cities.hint.lc_extend_wagered": "amplía tu expedición {colour_f} sin huecos: sus puntos "
+                                          "cuentan ×{multiplier}",
+    "lost_cities.hint.lc_extend_gap": {
+        "one": "amplía tu expedición {colour_f}, renunciando a {count} carta más baja que aún "
+               "podrías conseguir",
+        "other": "amplía tu expedición {colour_f}, renunciando a {count} cartas más bajas que "
+                 "aún podrías conseguir",
+    },
+    "lost_cities.hint.lc_discard_dead_safe": "ninguno de los dos puede jugar ya esa carta",
+    "lost_cities.hint.lc_discard_dead": "tú ya no puedes jugar esa carta, aunque {name} todavía "
+                                        "podría",
+    "lost_cities.hint.lc_discard_spare": "tu expedición {colour_f} todavía podría aprovechar esa "
+                                         "carta",
+    "lost_cities.hint.lc_discard_safe": "no has empezado la expedición {colour_f} y {name} ya no "
+                                        "puede aprovechar esa carta",
+    "lost_cities.hint.lc_discard_feeds": "no has empezado la expedición {colour_f}, aunque {name} "
+                                         "podría añadir esa carta a la suya",
+    "lost_cities.hint.lc_discard_unstarted": {
+        "one": "nadie ha empezado la expedición {colour_f} y es tu única carta de color "
+               "{colour}",
+        "other": "nadie ha empezado la expedición {colour_f}; tienes {count} cartas de color "
+                 "{colour}",
+    },
+    "lost_cities.hint.lc_draw_deck": {
+        "one": "robas a ciegas: quedará {count} carta en el mazo",
+        "other": "robas a ciegas: quedarán {count} cartas en el mazo",
+    },
+    "lost_cities.hint.lc_draw_last": "la última carta del mazo: la partida termina",
+    "lost_cities.hint.lc_take_stall": {
+        "one": "alarga la partida para jugar {count} carta más (mazo: {deck})",
+        "other": "alarga la partida para jugar {count} cartas más (mazo: {deck})",
+    },
+    "lost_cities.hint.lc_take_fits": "encaja en tu expedición {colour_f}",
+    "lost_cities.hint.lc_take_to_start": {
+        "one": "se suma a la carta de color {colour} que tienes",
+        "other": "se suma a las {count} cartas de color {colour} que tienes",
+    },
+    "lost_cities.hint.lc_take_deny": "así {name} no podrá añadir esa carta a su expedición "
+                                     "{colour_f}",
+    "lost_cities.hint.lc_take": "robar de una pila de descartes no acorta el mazo",
 }
