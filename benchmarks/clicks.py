@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from benchmarks.app_page import app_page  # noqa: E402
+from expeditions.registry import module_name  # noqa: E402
+from expeditions.web.i18n import catalogue  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
 #: Every click's time from the input event to the frame after the app's handler ran: a
@@ -65,7 +67,7 @@ def play_to_the_end(page: Any, cap: int, timeout_ms: int = 120_000) -> None:
 
 
 def click_through(page: Any, game_id: str, options: dict[str, str], cap: int) -> None:
-    title = {"lost-cities": "Lost Cities", "curios": "Curios", "curiosity": "Curiosity"}[game_id]
+    title = str(catalogue("en")[f"{module_name(game_id)}.game.title"])
     page.get_by_role("button", name=f"New {title} game", exact=True).click()
     page.locator("#f-seat-1-level").select_option("easy")
     for field, value in options.items():

@@ -18,13 +18,16 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
+from expeditions.registry import GAMES, module_name  # noqa: E402
+from expeditions.web.i18n import catalogue  # noqa: E402
 from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.browser.play import click_one_move  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
-GAMES = {"lost-cities": "Lost Cities", "curios": "Curios", "curiosity": "Curiosity"}
+#: each registered game's English title, as the menu's buttons name it
+GAMES = {e.game_id: str(catalogue("en")[f"{module_name(e.game_id)}.game.title"]) for e in GAMES}
 
 
 def hints_of_one_game(page: Any, url: str, game_id: str, want: int) -> list[float]:

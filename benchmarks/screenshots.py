@@ -17,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
-from benchmarks.app_page import MENU_READY, app_page  # noqa: E402
 from expeditions.catalogue import GAME_IDS  # noqa: E402
+
+from benchmarks.app_page import MENU_READY, app_page  # noqa: E402
 from expeditions.web.i18n import LANGUAGES, catalogue  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 

@@ -18,13 +18,16 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from benchmarks.app_page import app_page  # noqa: E402
 from benchmarks.clicks import play_to_the_end  # noqa: E402
+from expeditions.registry import GAMES, module_name  # noqa: E402
+from expeditions.web.i18n import catalogue  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
-TITLES = {"lost-cities": "Lost Cities", "curios": "Curios", "curiosity": "Curiosity"}
+#: each registered game's English title, as the menu's buttons name it
+TITLES = {e.game_id: str(catalogue("en")[f"{module_name(e.game_id)}.game.title"]) for e in GAMES}
 #: (game, players, options): the tables a Hard computer is slowest at, and the 2-player ones
 CASES: tuple[tuple[str, int, dict[str, str]], ...] = (
     ("lost-cities", 2, {"games": "1"}),

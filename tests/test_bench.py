@@ -15,7 +15,7 @@ SECONDS = 0.02
 
 
 def modes_of(game_id: str) -> list[str]:
-    return [m for m in bench.MODES if m != "core" or game_id in bench.CORE_GAMES]
+    return [m for m in bench.MODES if m != "core" or bench.has_core(game_id)]
 
 
 @pytest.mark.parametrize("game_id", sorted(e.game_id for e in GAMES))
@@ -46,11 +46,12 @@ def test_players_are_passed_on(game_id: str, players: int) -> None:
 
 def test_lost_cities_with_six_colours_plays_longer_games(
         capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "lost-cities", "--colours", "6", "--modes", "core",
+    assert main(["bench", "lost-cities", "--option", "colours=6", "--modes", "core",
                  "--seconds", str(SECONDS)]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["colours"] == 6 and list(report["figures"]) == ["core"]
-    five = bench.random_games("lost-cities", "core", SECONDS, colours=5)
+    assert report["options"]["colours"] == 6 and report["options"]["games"] == 1
+    assert list(report["figures"]) == ["core"]
+    five = bench.random_games("lost-cities", "core", SECONDS, options={"colours": 5})
     # 12 more cards in the draw pile: about 12 more turns of two steps each
     assert report["figures"]["core"]["actions_per_game"] > five["actions_per_game"] + 12
 
@@ -61,7 +62,7 @@ def test_the_core_is_lost_cities_only_and_bad_options_are_refused(
     with pytest.raises(ValueError):
         bench.random_games("curios", "core", SECONDS)
     with pytest.raises(SystemExit):
-        main(["bench", "curios", "--colours", "6"])
+        main(["bench", "curios", "--option", "colours=6"])
     with pytest.raises(SystemExit):
         main(["bench", "curios", "--modes", "fastest"])
     capsys.readouterr()

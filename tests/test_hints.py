@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from expeditions import registry
 from expeditions.bots import ESTIMATE_KINDS, bot_module, make_bot
 from expeditions.bots import curios as cub
 from expeditions.bots import curiosity as cyb
@@ -35,7 +36,7 @@ from tests.test_languages import assert_spanish, read_texts
 from tests.test_lost_cities_bots import hide_differently
 
 EN, ES = Words("en"), Words("es")
-GAMES = ("lost-cities", "curios", "curiosity")
+GAMES = tuple(e.game_id for e in registry.GAMES)
 #: Every Hard bot thinks against a clock; with sample budgets instead (the budgets Curios' and
 #: Curiosity's Hard bots played before they had one), hints and bots are reproducible, so
 #: they can be compared move for move

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from expeditions import arena
+from expeditions import arena, registry
 from expeditions.__main__ import main
 from expeditions.arena import bradley_terry, budget_params, expected_score, run_ladder
 from expeditions.bots import bot_module, budget, make_bot
@@ -168,7 +168,7 @@ def test_browser_budget_is_a_sample_count_without_a_clock() -> None:
 
 def test_the_budget_file_says_when_and_how() -> None:
     assert budget.MEASURED and budget.COMMAND.startswith("python3 benchmarks/hard_budget.py")
-    for game_id in ("lost-cities", "curios", "curiosity"):
+    for game_id in (e.game_id for e in registry.GAMES):
         assert all(n >= 1 for n in budget.BROWSER_SAMPLES[game_id].values())
 
 
@@ -190,7 +190,7 @@ def search_position(game_id: str, players: int, seed: int) -> dict[str, Any]:
     raise AssertionError("no position found")
 
 
-@pytest.mark.parametrize("game_id", ["lost-cities", "curios", "curiosity"])
+@pytest.mark.parametrize("game_id", [e.game_id for e in registry.GAMES])
 def test_hard_with_a_sample_budget_is_deterministic(game_id: str) -> None:
     module = bot_module(game_id)
     name = module.LEVELS["hard"][0]
@@ -202,7 +202,7 @@ def test_hard_with_a_sample_budget_is_deterministic(game_id: str) -> None:
     assert all(a in view["legal"] for a in first)
 
 
-@pytest.mark.parametrize("game_id", ["lost-cities", "curios", "curiosity"])
+@pytest.mark.parametrize("game_id", [e.game_id for e in registry.GAMES])
 def test_hard_counts_its_samples_and_keeps_its_clock(game_id: str) -> None:
     """With no time at all a Hard bot still takes one sample; with a sample budget it stops
     there."""

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from expeditions import bench
 from expeditions.engine import IllegalAction, OptionsError, replay
-from expeditions.games import game_class
+from expeditions.games import game_class, lost_cities_bench
 from expeditions.games import lost_cities as lc
 from expeditions.games.lost_cities import (
     CARD_OF,
@@ -450,7 +450,7 @@ def test_random_matches_keep_every_invariant(seed: int, colours: int) -> None:
 def test_random_playout_core_keeps_invariants(seed: int, colours: int) -> None:
     rng = Rng(seed)
     core = lc.Core.deal(colours, rng, seed & 1)
-    bench.random_playout(core, rng)
+    lost_cities_bench.random_playout(core, rng)
     assert core.over and not core.deck
     cards = core.hands[0] + core.hands[1] + [c for p in core.piles for c in p]
     for p in (0, 1):
@@ -465,8 +465,7 @@ def test_random_playout_core_keeps_invariants(seed: int, colours: int) -> None:
 
 
 def test_bench_reports_games_per_second() -> None:
-    assert bench.bench_module("lost-cities") is bench
-    report = bench.bench_random_games(0.2)
+    report = bench.random_games("lost-cities", "core", 0.2)
     assert report["games"] > 0 and report["games_per_second"] > 0
 
 

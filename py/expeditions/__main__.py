@@ -57,27 +57,27 @@ def main(argv: list[str] | None = None) -> int:
 
     bench_cmd = sub.add_parser(
         "bench", help="what the bots run, per CPU-second: uniform-random games through the "
-                      "step API (and Lost Cities' fast core) and the protocol, and Hard's "
+                      "step API (and a game's fast core) and the protocol, and Hard's "
                       "samples")
     bench_cmd.add_argument("game", choices=sorted(game_ids()))
     bench_cmd.add_argument("--seconds", type=float, default=3.0,
                            help="CPU seconds per figure (default 3)")
     bench_cmd.add_argument("--players", type=int, default=None)
-    bench_cmd.add_argument("--colours", type=int, choices=(5, 6), default=None,
-                           help="Lost Cities: 5 (the base game, default) or 6 colours")
+    bench_cmd.add_argument("--option", action="append", default=[], metavar="KEY=JSON",
+                           help="a game option, e.g. --option colours=6")
     bench_cmd.add_argument("--modes", default=",".join(MODES),
                            help=f"comma-separated figures (default {','.join(MODES)}; "
-                                "core is Lost Cities only)")
+                                "core only for a game with a fast core)")
     bench_cmd.add_argument("--hard", action="store_true",
                            help="instead: Hard's samples per 0.45 s decision on this Python "
                                 "(benchmarks/hard_budget.py runs it in Pyodide too)")
 
     args = parser.parse_args(argv)
+    options: dict[str, Any] = {}
+    for item in getattr(args, "option", []):
+        key, _, value = item.partition("=")
+        options[key] = json.loads(value)
     if args.command in ("arena", "ladder"):
-        options = {}
-        for item in args.option:
-            key, _, value = item.partition("=")
-            options[key] = json.loads(value)
         bot_params: dict[str, dict[str, Any]] = {}
         for item in args.bot_param:
             key, _, value = item.partition("=")
@@ -106,9 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         modes = [m for m in args.modes.split(",") if m]
         if any(m not in MODES for m in modes):
             parser.error(f"--modes takes some of {','.join(MODES)}")
-        if args.colours is not None and args.game != "lost-cities":
-            parser.error("--colours is for lost-cities only")
-        report = bench(args.game, args.seconds, args.players, args.colours, modes)
+        try:
+            report = bench(args.game, args.seconds, args.players, options, modes)
+        except ValueError as error:  # an option the game does not have
+            parser.error(str(error))
         print(json.dumps(report, indent=2))
         return 0
     return 2

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import Bot, make_bot
+from .bots import Bot, bot_module, make_bot
 from .engine import JSON, Game, Result
 from .games import game_class
 from .rng import Rng
@@ -244,7 +244,6 @@ def budget_params(game_id: str, budget: str, players: int) -> dict[str, dict[str
         raise ValueError(f"unknown budget {budget!r}; try one of {BUDGETS}")
     if budget == "cpython":
         return {}
-    from .bots import bot_module
     from .bots.budget import BROWSER_SAMPLES
 
     module = bot_module(game_id)
@@ -270,8 +269,6 @@ def merge_params(*layers: Mapping[str, Mapping[str, Any]]) -> dict[str, dict[str
 
 
 # ----- the ladder ------------------------------------------------------------------------------
-#: options of the ladder's games unless given (Lost Cities: single games, not 3-game matches)
-LADDER_OPTIONS: dict[str, dict[str, JSON]] = {"lost-cities": {"games": 1}}
 #: Bradley–Terry prior: every pairing counts this many extra games, drawn, so a pairing won
 #: every time still gets a finite rating gap
 BT_PRIOR_GAMES = 1.0
@@ -433,7 +430,10 @@ def run_ladder(
     table, every rotation of the seats per deal; its head-to-head counts who finished ahead.
     ``budget``: see :data:`BUDGETS`; ``bot_params`` override it."""
     cls = game_class(game_id)
-    opts: dict[str, JSON] = {**LADDER_OPTIONS.get(game_id, {}), **(options or {})}
+    # the ladder's games unless given: the bots module's LADDER_OPTIONS (Lost Cities: single
+    # games, not 3-game matches)
+    ladder: dict[str, JSON] = getattr(bot_module(game_id), "LADDER_OPTIONS", {})
+    opts: dict[str, JSON] = {**ladder, **(options or {})}
     user = {k: dict(v) for k, v in (bot_params or {}).items()}
     names = list(entries)
     if len(set(names)) != len(names) or len(names) < 2:

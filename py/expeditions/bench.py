@@ -5,9 +5,8 @@ processes on the cores do not lower the figures much):
 
 - ``step``: the engine's step API the search bots run on, ``legal_moves`` (the game's own
   move generator) and ``apply`` (a typed move, no check) on a freshly dealt game;
-- ``core`` (Lost Cities only): the same on the fast :class:`~expeditions.games.lost_cities.
-  Core` that Lost Cities' Hard bot plays its rollouts on (``play_options`` / ``draw_options``,
-  ``play`` / ``draw``);
+- ``core`` (a game with a bench module, ``games/<game module>_bench.py``, found through
+  :mod:`expeditions.registry`): the same on the fast core its Hard bot plays its rollouts on;
 - ``protocol``: the full protocol with strings, ``legal_actions`` and ``act`` (the checks);
 
 and ``hard``: the game's Hard bot's samples per CPU-second through its own ``choose`` (the
@@ -29,24 +28,30 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from . import registry
 from .engine import JSON
 from .games import game_class
-from .games.lost_cities import BASE_COLOURS, COLOUR_OF, DRAW, KEY_OF, PLAY, RANK_OF, Core
-from .rng import MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2, Rng
+from .rng import Rng
 
-#: the figures :func:`bench` can make (``core`` only for Lost Cities)
+#: the figures :func:`bench` can make (``core`` only for a game with a fast core)
 MODES = ("step", "core", "protocol", "hard")
-#: the games with a fast core of their own
-CORE_GAMES = ("lost-cities",)
 
 
-def game_options(game_id: str, players: int, colours: int | None = None) -> dict[str, JSON]:
-    """The options of one benchmarked game: a single game of Lost Cities (``colours``)."""
-    options: dict[str, JSON] = {"players": players}
-    if game_id == "lost-cities":
-        options["games"] = 1
-        options["colours"] = colours or BASE_COLOURS
-    return options
+def has_core(game_id: str) -> bool:
+    """Whether the game has a fast core of its own to time (its ``bench`` part)."""
+    return registry.has_part(game_id, "bench")
+
+
+def game_options(game_id: str, players: int,
+                 options: dict[str, JSON] | None = None) -> dict[str, JSON]:
+    """The options of one benchmarked game: one game as the ladder plays it (the bots
+    module's ``LADDER_OPTIONS``: Lost Cities' single games), then ``options``."""
+    from .bots import bot_module
+
+    ladder: dict[str, JSON] = getattr(bot_module(game_id), "LADDER_OPTIONS", {})
+    normalized: dict[str, JSON] = game_class(game_id).normalize_options(
+        {**ladder, **(options or {}), "players": players})
+    return normalized
 
 
 def _per_cpu_second(play_one: Callable[[int], int], seconds: float) -> dict[str, JSON]:
@@ -64,16 +69,16 @@ def _per_cpu_second(play_one: Callable[[int], int], seconds: float) -> dict[str,
 
 
 def random_games(game_id: str, mode: str, seconds: float, players: int | None = None,
-                 colours: int | None = None, seed: int = 12345) -> dict[str, JSON]:
+                 options: dict[str, JSON] | None = None, seed: int = 12345) -> dict[str, JSON]:
     """Uniform-random full games per CPU-second through ``mode``: ``step``, ``core`` or
     ``protocol`` (see the module)."""
     cls = game_class(game_id)
     n = players or cls.min_players
-    options = game_options(game_id, n, colours)
+    settings = game_options(game_id, n, options)
     pick = random.Random(seed).random
 
     def step(k: int) -> int:
-        game = cls(options, seed + k)
+        game = cls(settings, seed + k)
         actions = 0
         seat = game.current_player
         while seat is not None:
@@ -84,7 +89,7 @@ def random_games(game_id: str, mode: str, seconds: float, players: int | None = 
         return actions
 
     def protocol(k: int) -> int:
-        game = cls(options, seed + k)
+        game = cls(settings, seed + k)
         actions = 0
         seat = game.current_player
         while seat is not None:
@@ -94,26 +99,11 @@ def random_games(game_id: str, mode: str, seconds: float, players: int | None = 
             seat = game.current_player
         return actions
 
-    deal_rng = Rng(seed)
-    ncol = int(options.get("colours", BASE_COLOURS))
-
-    def core(k: int) -> int:
-        # a dealt core is at a turn's step 1, and the game ends on a step 2: whole turns
-        c = Core.deal(ncol, deal_rng, k & 1)
-        play_options, play, draw_options, draw = c.play_options, c.play, c.draw_options, c.draw
-        turns = 0
-        while not c.over:
-            plays = play_options()
-            card, to_column = plays[int(pick() * len(plays))]
-            play(card, to_column)
-            draws = draw_options()
-            draw(draws[int(pick() * len(draws))])
-            turns += 1
-        return 2 * turns
-
-    if mode == "core" and game_id not in CORE_GAMES:
-        raise ValueError(f"{game_id} has no fast core")
-    runs: dict[str, Callable[[int], int]] = {"step": step, "protocol": protocol, "core": core}
+    runs: dict[str, Callable[[int], int]] = {"step": step, "protocol": protocol}
+    if mode == "core":
+        if not has_core(game_id):
+            raise ValueError(f"{game_id} has no fast core")
+        runs["core"] = registry.load(game_id, "bench").core_games(settings, Rng(seed), pick)
     return {"mode": mode, **_per_cpu_second(runs[mode], seconds)}
 
 
@@ -122,7 +112,7 @@ HARD_SECONDS = 0.45
 
 
 def hard_rollouts(game_id: str, seconds: float, players: int | None = None,
-                  colours: int | None = None, seed: int = 1, stride: int = 3,
+                  options: dict[str, JSON] | None = None, seed: int = 1, stride: int = 3,
                   ) -> dict[str, JSON]:
     """The Hard bot's samples per CPU-second, through its own ``choose``: games between
     Medium players are played (the Hard seat rotated from game to game) and at every
@@ -136,7 +126,7 @@ def hard_rollouts(game_id: str, seconds: float, players: int | None = None,
     module = bot_module(game_id)
     cls = game_class(game_id)
     n = players or cls.min_players
-    options = game_options(game_id, n, colours)
+    settings = game_options(game_id, n, options)
     per_decision = min(HARD_SECONDS, seconds)
     params: dict[str, Any] = {module.SAMPLES_PARAM: 1_000_000, "time_limit": per_decision,
                               **getattr(module, "CAPACITY_PARAMS", {})}
@@ -146,7 +136,7 @@ def hard_rollouts(game_id: str, seconds: float, players: int | None = None,
     k = 0
     while cpu < seconds or not samples:
         me = k % n
-        game = cls(options, seed * 1_000_003 + k)
+        game = cls(settings, seed * 1_000_003 + k)
         rng = Rng(seed * 7_919 + k)
         decisions = 0
         while not game.is_over() and (cpu < seconds or not samples):
@@ -173,124 +163,23 @@ def hard_rollouts(game_id: str, seconds: float, players: int | None = None,
 
 
 def bench(game_id: str, seconds: float = 3.0, players: int | None = None,
-          colours: int | None = None, modes: Sequence[str] | None = None) -> dict[str, JSON]:
+          options: dict[str, JSON] | None = None,
+          modes: Sequence[str] | None = None) -> dict[str, JSON]:
     """Every figure of ``modes`` (default: all that apply) for one game, ``seconds`` of CPU
     each, with the Python it ran on."""
     n = players or game_class(game_id).min_players
-    wanted = [m for m in (modes or MODES) if m != "core" or game_id in CORE_GAMES]
+    wanted = [m for m in (modes or MODES) if m != "core" or has_core(game_id)]
     unknown = [m for m in wanted if m not in MODES]
     if unknown:
         raise ValueError(f"unknown bench modes {unknown}; try {list(MODES)}")
     figures: dict[str, JSON] = {}
     for mode in wanted:
-        figures[mode] = (hard_rollouts(game_id, seconds, n, colours) if mode == "hard"
-                         else random_games(game_id, mode, seconds, n, colours))
-    report: dict[str, JSON] = {"game": game_id, "players": n}
-    if game_id == "lost-cities":
-        report["colours"] = colours or BASE_COLOURS
+        figures[mode] = (hard_rollouts(game_id, seconds, n, options) if mode == "hard"
+                         else random_games(game_id, mode, seconds, n, options))
+    report: dict[str, JSON] = {"game": game_id, "players": n,
+                               "options": game_options(game_id, n, options)}
     report.update(python=platform.python_version(), platform=sys.platform, figures=figures)
     return report
-
-
-# ----- the old inlined playout: a test fixture, not a figure the bench reports ----------------
-def _next(state: int) -> tuple[int, int]:
-    """splitmix64: the next state and its output."""
-    state = (state + SPLITMIX_GAMMA) & MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * SPLITMIX_MUL1) & MASK64
-    z = ((z ^ (z >> 27)) * SPLITMIX_MUL2) & MASK64
-    return state, z ^ (z >> 31)
-
-
-def random_playout(core: Core, rng: Rng) -> None:
-    """Finish ``core`` with both players choosing uniformly among legal actions, with the
-    choices inlined (one splitmix64 number of ``rng`` feeds several of them). No bot plays
-    like this and the bench command does not time it (its figure said nothing about what
-    the bots run); ``tests/test_lost_cities.py`` still uses it to check the core's
-    invariants."""
-    state = rng.getstate()
-    if core.phase == DRAW:
-        # finish this turn's draw first
-        opts = core.draw_options()
-        state, x = _next(state)
-        core.draw(opts[x % len(opts)])
-    state, core.player = _random_turns(core, state)
-    core.phase = PLAY
-    core.blocked = -1
-    core.over = True
-    rng.setstate(state)
-
-
-def _random_turns(core: Core, state: int) -> tuple[int, int]:
-    """Whole random turns from a play step to the end of the game; returns the new
-    splitmix64 state and the player to act."""
-    mask, gamma, mul1, mul2 = MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2
-    hands, deck, piles, cols, levels, known = (core.hands, core.deck, core.piles, core.cols,
-                                               core.levels, core.known)
-    ncol, p = core.ncol, core.player
-    key_of, colour_of, rank_of = KEY_OF, COLOUR_OF, RANK_OF
-    x = bits = 0
-    while deck:
-        hand = hands[p]
-        lv = levels[p]
-        # step 1: uniform over {discard hand[i]} ∪ {play hand[i] if legal}, by rejection
-        while True:
-            if bits < 4:
-                state = (state + gamma) & mask
-                z = ((state ^ (state >> 30)) * mul1) & mask
-                z = ((z ^ (z >> 27)) * mul2) & mask
-                x, bits = z ^ (z >> 31), 64
-            i = x & 15
-            x >>= 4
-            bits -= 4
-            card = hand[i & 7]
-            colour = colour_of[card]
-            if i < 8:
-                piles[colour].append(card)
-                blocked = colour
-                break
-            if key_of[card] > lv[colour]:
-                cols[p][colour].append(card)
-                if key_of[card]:
-                    lv[colour] = rank_of[card]
-                blocked = -1
-                break
-        hand[i & 7] = hand[-1]
-        hand.pop()
-        kp = known[p]
-        if kp and card in kp:
-            kp.remove(card)
-        # step 2: uniform over the deck and the non-empty, non-blocked piles (8 slots)
-        while True:
-            if bits < 3:
-                state = (state + gamma) & mask
-                z = ((state ^ (state >> 30)) * mul1) & mask
-                z = ((z ^ (z >> 27)) * mul2) & mask
-                x, bits = z ^ (z >> 31), 64
-            j = x & 7
-            x >>= 3
-            bits -= 3
-            if j == 7:
-                hand.append(deck.pop())
-                break
-            if j < ncol and j != blocked and piles[j]:
-                card = piles[j].pop()
-                hand.append(card)
-                kp.append(card)
-                break
-        p = 1 - p
-    return state, p
-
-
-def bench_random_games(seconds: float, players: int | None = None,
-                       colours: int = BASE_COLOURS) -> dict[str, JSON]:
-    """Lost Cities' ``core`` figure (:func:`random_games`), under its old name."""
-    return random_games("lost-cities", "core", seconds, 2, colours)
-
-
-def bench_module(game_id: str) -> Any:
-    """This module (the old bench command's dispatch, kept for callers of the old API)."""
-    return sys.modules[__name__]
 
 
 # ----- the Hard bots' samples per decision, for the browser budget ---------------------------
@@ -315,9 +204,7 @@ def hard_samples(game_id: str, players: int = 2, seconds: float = HARD_SECONDS,
                                          "time_limit": seconds,
                                          **getattr(module, "CAPACITY_PARAMS", {})}
     cls = game_class(game_id)
-    options: dict[str, JSON] = {"players": players}
-    if game_id == "lost-cities":
-        options["games"] = 1
+    options = game_options(game_id, players)
     samples: list[int] = []
     times: list[float] = []
     k = 0

@@ -12,6 +12,7 @@ part           module                                            required
 ``coaching``   ``expeditions.web.coaching.<name>`` (hint and guide wording)  no
 ``rules``      ``expeditions.web.rules.<name>`` (``rules(lang)``)  no
 ``guide``      ``expeditions.coach.guide_<name>`` (a guided game)  no
+``bench``      ``expeditions.games.<name>_bench`` (a fast core to time)  no
 ``words``      ``expeditions.web.lang.<lang>.<name>`` (``MESSAGES``)  no
 =============  ================================================  ==========
 
@@ -55,6 +56,7 @@ PARTS: dict[str, str] = {
     "coaching": "expeditions.web.coaching.{name}",
     "rules": "expeditions.web.rules.{name}",
     "guide": "expeditions.coach.guide_{name}",
+    "bench": "expeditions.games.{name}_bench",
 }
 
 
@@ -111,7 +113,7 @@ def has_part(game_id: str, part: str) -> bool:
 def _home_has(module: ModuleType, part: str) -> bool:
     """What a one-module game offers, by the names it defines."""
     marks = {"game": "GAME", "bots": "BOTS", "table": "render", "coaching": "hint_action",
-             "rules": "rules", "guide": "LESSON"}
+             "rules": "rules", "guide": "LESSON", "bench": "core_games"}
     return hasattr(module, marks[part])
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from expeditions import registry
 from expeditions.web.i18n import catalogue
 
 from .axe import Audit
@@ -51,7 +52,7 @@ def test_every_screen_passes_the_audit(browser: Browser, server: Any, lang: str)
     page.get_by_role("button", name=str(words["menu.continue"])).click()
     audit(page, "continue (empty)")
     page.get_by_role("button", name=str(words["nav.back"])).click()
-    for game_id in ("lost-cities", "curios", "curiosity"):
+    for game_id in (e.game_id for e in registry.GAMES):
         title = str(words[f"game.{game_id}.title"])
         page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                          exact=True).click()

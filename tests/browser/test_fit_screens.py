@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 
+from expeditions import registry
 from expeditions.games import game_class
 from expeditions.web.i18n import catalogue
 
 from .conftest import Browser, open_app
 
 WIDTHS = (360, 390, 768, 1280)
-GAMES = ("lost-cities", "curios", "curiosity")
+GAMES = tuple(e.game_id for e in registry.GAMES)
 
 
 def overflow(page: Any) -> list[str]:

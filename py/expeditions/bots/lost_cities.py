@@ -1023,6 +1023,8 @@ def _styled(style: Style) -> Any:
 
 BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot,
                         "aggressive": _styled(AGGRESSIVE), "cautious": _styled(CAUTIOUS)}
+#: the ladder's and the bench's games unless told otherwise: single games, not 3-game matches
+LADDER_OPTIONS: dict[str, JSON] = {"games": 1}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("heuristic", {"noise": 0.35}),
     "medium": ("heuristic", {}),

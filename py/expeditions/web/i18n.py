@@ -3,7 +3,7 @@
 The engine speaks in data (event types, reason codes, progress codes, option keys); the UI
 words it here. Messages live in catalogues, one per language, split by area
 (``lang/<language>/<area>.py``, each a ``MESSAGES`` dict keyed by message id): ``common`` for
-the app and one area per game, whose ids start with the area's name (``lost_cities.…``).
+the app and one area per game, whose ids start with the area's name (``<area>.…``).
 
 A message is a template with ``{name}`` parameters, or, when it has plural forms, a dict
 ``{"one": …, "other": …}`` chosen by its ``count`` parameter. A missing id or parameter is a
@@ -154,5 +154,5 @@ class Words:
 
 
 def area_of(game_id: str) -> str:
-    """The catalogue area of a game: its module name (``lost-cities`` → ``lost_cities``)."""
+    """The catalogue area of a game: its module name (a ``two-words`` id → ``two_words``)."""
     return registry.module_name(game_id)

@@ -3,7 +3,7 @@ with no legal actions and every control made inert, with step controls and the l
 that step.
 
 "Everything open" (finished games only) shows each seat's own view side by side, plus a
-per-game hook (:data:`OPEN_FACTS`) for hidden values that no seat's view held during play,
+per-game hook (:func:`open_facts`) for hidden values that no seat's view held during play,
 taken from what the finished game made public.
 """
 
@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import registry
 from ..coach.replay import (
     OPEN,
     PUBLIC,
@@ -88,24 +89,11 @@ def still_view(view: dict[str, JSON]) -> dict[str, JSON]:
     return {**view, "legal": []}
 
 
-def curios_values(final: dict[str, JSON], w: Words) -> El | None:
-    """Curios' hidden site values, made public when the game ended."""
-    end = next((e for e in reversed(final.get("events") or [])
-                if e.get("type") == "game_over"), None)
-    values = end.get("values") if isinstance(end, dict) else None
-    if not isinstance(values, dict):
-        return None
-    return h("ul", {"class": "replay-facts"},
-             [h("li", None, w("replay.open.site_value", site=w(f"curios.site.{site}"),
-                              value=str(value)))
-              for site, value in values.items() if w.has(f"curios.site.{site}")])
-
-
-#: Per game, what "everything open" adds to the seats' views: hidden values no seat saw
-#: during play, from the finished game's public view.
-OPEN_FACTS: dict[str, Callable[[dict[str, JSON], Words], El | None]] = {
-    "curios": curios_values,
-}
+def open_facts(game_id: str) -> Callable[[dict[str, JSON], Words], El | None] | None:
+    """What "everything open" adds to the seats' views: the game's table may word hidden
+    values no seat saw during play, from the finished game's public view
+    (``open_facts(final, w)``, e.g. Curios' site values)."""
+    return getattr(registry.load_optional(game_id, "table"), "open_facts", None)
 
 
 def viewpoint_label(choice: Viewpoint, names: list[str], w: Words) -> str:
@@ -203,7 +191,7 @@ def boards(game: Any, state: ReplayState, names: list[str], w: Words) -> list[El
                          h("h2", {"id": f"replay-seat-{seat}"},
                            w("replay.view.seat", name=names[int(seat or 0)])),
                          table))
-    if choice == OPEN and (facts := OPEN_FACTS.get(state.save.game)) is not None:
+    if choice == OPEN and (facts := open_facts(state.save.game)) is not None:
         extra = facts(state.final, w)
         if extra is not None:
             out.append(h("section", {"class": "replay-open-facts panel"},

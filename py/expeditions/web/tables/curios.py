@@ -408,3 +408,17 @@ _EVENT_WORDING: dict[str, Callable[[dict[str, Any], str, list[str], Words], str]
     "side_card_flipped": _side_card_flipped,
     "game_over": _game_over,
 }
+
+
+def open_facts(final: dict[str, JSON], w: Words) -> El | None:
+    """The hidden site values, made public when the game ended: what a replay's "everything
+    open" shows beside the seats' views."""
+    end = next((e for e in reversed(final.get("events") or [])
+                if e.get("type") == "game_over"), None)
+    values = end.get("values") if isinstance(end, dict) else None
+    if not isinstance(values, dict):
+        return None
+    return h("ul", {"class": "replay-facts"},
+             [h("li", None, w("curios.replay.site_value", site=w(f"curios.site.{site}"),
+                              value=str(value)))
+              for site, value in values.items() if w.has(f"curios.site.{site}")])

@@ -255,4 +255,6 @@ MESSAGES: dict[str, Message] = {
                                       "{site_the}",
     "curios.hint.cu_recruit_plain": "it changes nothing the others can tell about {site_the}",
     "curios.hint.cu_pass": "you keep your cards, but get no new pawn",
+    # the replay, everything open
+    "curios.replay.site_value": "{site}: worth {value}",
 }

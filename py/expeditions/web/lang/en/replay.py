@@ -31,6 +31,5 @@ MESSAGES: dict[str, Message] = {
     "replay.view.unfinished": "The game is not over, so the replay shows only what you may "
                               "see now. Once it ends, every hand can be opened.",
     "replay.open.title": "Hidden until the end",
-    "replay.open.site_value": "{site}: worth {value}",
     "replay.failed": "This game cannot be replayed: {reason}.",
 }

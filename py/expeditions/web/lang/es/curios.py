@@ -280,4 +280,6 @@ MESSAGES: dict[str, Message] = {
     "curios.hint.cu_recruit_plain": "no cambia nada de lo que los demás pueden deducir sobre "
                                     "{site_the}",
     "curios.hint.cu_pass": "te quedas las cartas, pero sin arqueólogo nuevo",
+    # the replay, everything open
+    "curios.replay.site_value": "{site}: vale {value}",
 }

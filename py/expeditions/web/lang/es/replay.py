@@ -32,6 +32,5 @@ MESSAGES: dict[str, Message] = {
                               "lo que puedes ver ahora. Cuando acabe, podrás ver todas las "
                               "manos.",
     "replay.open.title": "Oculto hasta el final",
-    "replay.open.site_value": "{site}: vale {value}",
     "replay.failed": "Esta partida no se puede repetir: {reason}.",
 }
