@@ -17,9 +17,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
-from expeditions.catalogue import GAME_IDS  # noqa: E402
-
 from benchmarks.app_page import MENU_READY, app_page  # noqa: E402
+from expeditions.registry import GAMES  # noqa: E402
 from expeditions.web.i18n import LANGUAGES, catalogue  # noqa: E402
 from tests.browser.server import DistServer  # noqa: E402
 
@@ -44,10 +43,10 @@ def shoot(playwright: Any, url: str, lang: str, width: int, out: Path) -> list[P
     words = catalogue(lang)
     taken = []
     with app_page(playwright, url, width, locale=lang) as (_, page):
-        for game_id in GAME_IDS:
+        for game_id in (e.game_id for e in GAMES):
             page.goto(url)
             page.wait_for_selector(MENU_READY, state="attached", timeout=90_000)
-            title = str(words[f"game.{game_id}.title"])
+            title = str(words[f"{game_id.replace('-', '_')}.game.title"])
             page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                              exact=True).click()
             page.get_by_role("button", name=str(words["new.start"])).click()

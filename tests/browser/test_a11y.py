@@ -53,7 +53,7 @@ def test_every_screen_passes_the_audit(browser: Browser, server: Any, lang: str)
     audit(page, "continue (empty)")
     page.get_by_role("button", name=str(words["nav.back"])).click()
     for game_id in (e.game_id for e in registry.GAMES):
-        title = str(words[f"game.{game_id}.title"])
+        title = str(words[f"{game_id.replace('-', '_')}.game.title"])
         page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                          exact=True).click()
         audit(page, f"new {game_id}")

@@ -199,7 +199,7 @@ def start(page: Any, lang: str, game_id: str, players: int, name: str | None = N
           level: str | None = None) -> None:
     """A new game with the human in seat 0 (named ``name``) and computers at ``level``."""
     words = catalogue(lang)
-    title = str(words[f"game.{game_id}.title"])
+    title = str(words[f"{game_id.replace('-', '_')}.game.title"])
     page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                      exact=True).click()
     page.get_by_label(str(words["new.players"]), exact=True).select_option(str(players))

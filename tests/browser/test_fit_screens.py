@@ -40,7 +40,7 @@ def test_menus_forms_continue_and_rules_fit(browser: Browser, server: Any, lang:
     problems: dict[str, list[str]] = {}
     problems["menu"] = overflow(page)
     for game_id in GAMES:
-        title = str(words[f"game.{game_id}.title"])
+        title = str(words[f"{game_id.replace('-', '_')}.game.title"])
         page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                          exact=True).click()
         most = game_class(game_id).max_players
@@ -55,7 +55,7 @@ def test_menus_forms_continue_and_rules_fit(browser: Browser, server: Any, lang:
     page.get_by_role("button", name=str(words["nav.back"])).click()
     page.get_by_role("button", name=str(words["menu.rules"]), exact=True).click()
     for game_id in GAMES:
-        page.get_by_role("button", name=str(words[f"game.{game_id}.title"]),
+        page.get_by_role("button", name=str(words[f"{game_id.replace('-', '_')}.game.title"]),
                          exact=True).click()
         problems[f"rules {game_id}"] = overflow(page)
     bad = {where: found for where, found in problems.items() if found}

@@ -87,7 +87,7 @@ def test_a_newcomer_follows_the_guided_game_to_the_end(browser: Browser, server:
     open_app(page, server.url)
     if lang != "en":
         page.get_by_label(str(catalogue("en")["language.label"])).select_option(lang)
-    title = str(words[f"game.{game_id}.title"])
+    title = str(words[f"{game_id.replace('-', '_')}.game.title"])
     page.get_by_role("button", name=str(words["menu.new_named"]).format(title=title),
                      exact=True).click()
     page.get_by_role("button", name=str(words["guide.start"])).click()

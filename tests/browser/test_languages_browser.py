@@ -56,7 +56,7 @@ def test_a_spanish_newcomer_plays_curios_through(spanish_browser: Browser,
     assert page.evaluate("document.documentElement.lang") == "es"
     shot(page, "es-menu-390")
 
-    title = str(ES["game.curios.title"])
+    title = str(ES["curios.game.title"])
     page.get_by_role("button", name=str(ES["menu.new_named"]).format(title=title),
                      exact=True).click()
     page.get_by_role("button", name=str(ES["new.start"])).click()

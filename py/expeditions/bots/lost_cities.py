@@ -911,7 +911,7 @@ def _prune(active: list[int], results: list[list[float]], done: int) -> list[int
 
 
 # ----- reasons a player can follow ------------------------------------------------------------
-#: every reason code :func:`explain_move` gives (worded as ``hints.reason.<code>``)
+#: every reason code :func:`explain_move` gives (worded as ``lost_cities.hint.<code>``)
 REASONS = (
     "lc_wager_open", "lc_wager_more", "lc_open", "lc_open_past_wager", "lc_rush",
     "lc_extend", "lc_extend_wagered", "lc_extend_gap", "lc_discard_dead_safe",
