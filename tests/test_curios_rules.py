@@ -84,13 +84,12 @@ def test_the_round_example_is_what_the_engine_makes_of_the_rules_files_round() -
     are the figure's (but for that placement), and the bonuses are the caption's."""
     game = C.Curios({"players": 2}, 1)
     game.first_player = game.turn = 0
-    for action in ["place:pyramid", "place:pyramid", "place:temple", "place:pyramid",
-                   "place:temple"]:
+    for site in ["pyramid", "pyramid", "temple", "pyramid", "temple"]:
         seat = game.current_player
         assert seat is not None
-        game.act(seat, action)
+        game.act(seat, str(C.Place(C.SITES.index(site))))
     before = [tuple(c) for c in game.columns]
-    game.act(0, "place:shipwreck")
+    game.act(0, str(C.Place(C.SITES.index("shipwreck"))))
     assert before[0] == R.ROUND_COLUMNS[0] and before[3] == R.ROUND_COLUMNS[3]
     assert R.ROUND_COLUMNS[2] == (0,) and before[2] == ()
     bonuses = {b["site"]: b["player"] for b in game.last_bonuses}

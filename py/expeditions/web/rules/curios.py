@@ -1,10 +1,12 @@
 """The complete rules of Curios, in English and Spanish, written for players from
-/work/shared/rules/curios.md (our own words; the Spanish seed gave the terms).
+/work/shared/rules/curios.md (our own words; the Spanish seed gave the terms), each sentence
+in both languages side by side (:mod:`.bilingual`).
 
 The worked examples are drawn with the table's own pieces (:mod:`..tables.curios`), and every
 number in them comes from the game's code: the scores from :func:`games.curios.score`, the
 majorities from :func:`games.curios.pawns_by_player` and :func:`games.curios.majority`, the
-clues from :func:`games.curios.site_clues`, the setup table from the rules constants. Each
+clues from :func:`games.curios.site_clues`, the setup table and every count in the prose
+from the rules constants. Each
 point the published rules leave open is a ``Choice`` naming what the app does (each is a
 constant of :mod:`expeditions.games.curios`)."""
 
