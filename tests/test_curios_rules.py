@@ -144,6 +144,9 @@ def test_the_apps_choices_say_what_the_constants_do() -> None:
     assert not C.VOLUNTARY_PASS and not C.RECRUIT_AT_MAX_PAWNS and C.MAX_PAWNS == 7
     assert C.SIDE_DECK_FLIPS_PER_ROUND == {2: 1, 3: 0, 4: 0, 5: 0}
     assert C.SKIP_LAST_RECRUIT_PHASE and C.EMPTY_SITES_TO_END == 2
+    # the text takes these from the constants but says "one gem", "one more archaeologist"
+    # in the singular: a change of them needs new words
+    assert C.GEMS_PER_COLUMN == C.BONUS_GEMS == C.PAWNS_PER_RECRUIT == 1
     en = " ".join(choices(R.rules("en")))
     for words in ("8, 10, 12 or 14 gems", "4 cards each with two players and 2 each with "
                   "five", "you cannot pass while you can still fill a column",
