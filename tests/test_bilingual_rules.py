@@ -42,6 +42,8 @@ def test_counts_read_as_words() -> None:
     assert [en.count(n) for n in (1, 2, 5, 12, 14)] == ["one", "two", "five", "twelve", "14"]
     assert es.count(1) == "un" and es.count(1, feminine=True) == "una"
     assert es.count(1, alone=True) == "uno" and es.count(4) == "cuatro"
+    assert [en.ordinal(n) for n in (1, 3, 11)] == ["first", "third", "11th"]
+    assert [es.ordinal(n) for n in (2, 3, 11)] == ["segunda", "tercera", "11.ª"]
 
 
 def test_the_curios_text_follows_the_constants(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -64,5 +66,10 @@ def test_the_curiosity_and_lost_cities_texts_follow_the_constants(
     for lang, words in (("en", "all 5 piles complete"), ("es", "las 5 pilas completas")):
         assert any(words in text for text in all_texts(curiosity_rules.rules(lang)))
     monkeypatch.setattr(lc, "DEFAULT_GAMES", 5)
-    assert "A match is five games" in lost_cities_rules.rules("en").minute[-1]
-    assert "Se juegan cinco partidas" in lost_cities_rules.rules("es").minute[-1]
+    en, es = lost_cities_rules.rules("en"), lost_cities_rules.rules("es")
+    assert "A match is five games" in en.minute[-1]
+    assert "Se juegan cinco partidas" in es.minute[-1]
+    en_text, es_text = " ".join(all_texts(en)), " ".join(all_texts(es))
+    assert "The second, third, fourth and fifth games are started" in en_text
+    assert "La segunda, la tercera, la cuarta y la quinta partida las empieza" in es_text
+    assert "After the fifth game" in en_text and "Tras la quinta partida" in es_text

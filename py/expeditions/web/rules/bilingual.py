@@ -4,8 +4,8 @@ Each rules module builds its document once, with each sentence's English and Spa
 by side (``t("Setup", "Preparación")``), so a document has the same sections, blocks and
 figures in every language by construction, a number taken from the game's constants is
 written once for both, and a translator reads each sentence next to its original. The
-helpers word the numbers in the language's way: lists ("1, 3, 5 or 7" / "1, 3, 5 o 7") and
-small counts ("five" / "cinco").
+helpers word the numbers in the language's way: lists ("1, 3, 5 or 7" / "1, 3, 5 o 7"),
+small counts ("five" / "cinco") and ordinals ("third" / "tercera").
 """
 
 from __future__ import annotations
@@ -20,6 +20,13 @@ _NUMBER_WORDS = {
            "ten", "eleven", "twelve"),
     "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho",
            "nueve", "diez", "once", "doce"),
+}
+#: ordinals, the Spanish ones for a feminine noun (la tercera partida)
+_ORDINALS = {
+    "en": ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+           "eighth", "ninth", "tenth"),
+    "es": ("cero", "primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima",
+           "octava", "novena", "décima"),
 }
 #: a number said with an "o" first in Spanish (8, 80…, 800…, 11, 11 000…) takes "u", not "o"
 _SAID_WITH_O = re.compile(r"(8\d*|11(\d{3})*)\b")
@@ -59,3 +66,11 @@ class Bilingual:
         if self.es and n == 1 and not alone:
             return "una" if feminine else "un"
         return words[n]
+
+    def ordinal(self, n: int) -> str:
+        """"third" / "tercera" (Spanish for a feminine noun: la tercera partida); past the
+        tenth, "11th" / "11.ª"."""
+        words = _ORDINALS[self.lang]
+        if n < len(words):
+            return words[n]
+        return self(f"{n}th", f"{n}.ª")

@@ -260,6 +260,8 @@ def rules(lang: str) -> RulesDoc:
     players = t.count(PLAYERS)
     base, long = t.count(lc.BASE_COLOURS), t.count(lc.LONG_COLOURS)
     games = t.count(lc.DEFAULT_GAMES, feminine=True)
+    later = [t("", "la ") + t.ordinal(n) for n in range(2, lc.DEFAULT_GAMES + 1)]
+    last_game = t.ordinal(lc.DEFAULT_GAMES)
     all_wagers = t.count(lc.WAGERS_PER_COLOUR)
     some_wagers = t.either([t.count(n, alone=True) for n in range(1, lc.WAGERS_PER_COLOUR + 1)])
     cost, bonus, bonus_cards = lc.EXPEDITION_COST, lc.BONUS_POINTS, lc.BONUS_MIN_CARDS
@@ -451,12 +453,12 @@ def rules(lang: str) -> RulesDoc:
                 t("After each game all the cards in play are shuffled and dealt again.",
                   "Después de cada partida se barajan todas las cartas en juego y se reparten "
                   "de nuevo."),
-                t("The second and third games are started by the player with the **higher "
+                t(f"The {t.all(later)} games are started by the player with the **higher "
                   "running total**.",
-                  "La segunda y la tercera partida las empieza el jugador con **más puntos "
-                  "acumulados**."),
-                t("After the third game, the **higher total wins** the match.",
-                  "Tras la tercera partida, **gana quien tenga más puntos** en total."),
+                  f"{t.all(later).capitalize()} partida las empieza el jugador con **más "
+                  "puntos acumulados**."),
+                t(f"After the {last_game} game, the **higher total wins** the match.",
+                  f"Tras la {last_game} partida, **gana quien tenga más puntos** en total."),
             )),
             Choice(t(f"If the running totals are tied after a game, {tie_start}.",
                      f"Si después de una partida los totales están empatados, {tie_start}.")),
