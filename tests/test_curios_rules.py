@@ -84,13 +84,12 @@ def test_the_round_example_is_what_the_engine_makes_of_the_rules_files_round() -
     are the figure's (but for that placement), and the bonuses are the caption's."""
     game = C.Curios({"players": 2}, 1)
     game.first_player = game.turn = 0
-    for action in ["place:pyramid", "place:pyramid", "place:temple", "place:pyramid",
-                   "place:temple"]:
+    for site in ["pyramid", "pyramid", "temple", "pyramid", "temple"]:
         seat = game.current_player
         assert seat is not None
-        game.act(seat, action)
+        game.act(seat, str(C.Place(C.SITES.index(site))))
     before = [tuple(c) for c in game.columns]
-    game.act(0, "place:shipwreck")
+    game.act(0, str(C.Place(C.SITES.index("shipwreck"))))
     assert before[0] == R.ROUND_COLUMNS[0] and before[3] == R.ROUND_COLUMNS[3]
     assert R.ROUND_COLUMNS[2] == (0,) and before[2] == ()
     bonuses = {b["site"]: b["player"] for b in game.last_bonuses}
@@ -145,6 +144,9 @@ def test_the_apps_choices_say_what_the_constants_do() -> None:
     assert not C.VOLUNTARY_PASS and not C.RECRUIT_AT_MAX_PAWNS and C.MAX_PAWNS == 7
     assert C.SIDE_DECK_FLIPS_PER_ROUND == {2: 1, 3: 0, 4: 0, 5: 0}
     assert C.SKIP_LAST_RECRUIT_PHASE and C.EMPTY_SITES_TO_END == 2
+    # the text takes these from the constants but says "one gem", "one more archaeologist"
+    # in the singular: a change of them needs new words
+    assert C.GEMS_PER_COLUMN == C.BONUS_GEMS == C.PAWNS_PER_RECRUIT == 1
     en = " ".join(choices(R.rules("en")))
     for words in ("8, 10, 12 or 14 gems", "4 cards each with two players and 2 each with "
                   "five", "you cannot pass while you can still fill a column",

@@ -91,7 +91,7 @@ def test_the_drive_example_is_the_engines_drive_with_a_wrap() -> None:
     frames = [table.drive_frame(after, f) for f in range(len(route) + 2)]
     assert [f.step for f in frames if f.wrapped] == [5]  # E1 -> E5 crosses the edge
     # the last card went face down on the complete North Pole pile and changed nothing
-    assert action == "card:N4@2"
+    assert action == cur.PlayCard("N4", 2) and str(action) == "card:N4@2"
     assert before["panel"][1]["complete"] and before["panel"][1]["top"] == 3
     played = [e for e in after["events"] if e["type"] == "card_played"][-1]
     assert played["face_up"] is False

@@ -172,3 +172,9 @@ def test_the_apps_choices_say_what_the_rules_constants_do(
     assert "started the previous game starts the next one too" in after["en"]
     assert "nobody wins the match" in after["en"]
     assert "vuelve a empezar" in after["es"] and "nadie gana la serie" in after["es"]
+
+
+def test_the_scoring_words_match_the_wagers_per_colour() -> None:
+    # "one wager doubles the result, two triple it, three quadruple it": words for each
+    # number of wagers a colour has, so a change of the constant needs new words
+    assert lc.WAGERS_PER_COLOUR == 3

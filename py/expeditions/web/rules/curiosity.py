@@ -1,9 +1,11 @@
 """The complete rules of Curiosity in English and Spanish, written for players from
-/work/shared/rules/curiosity.md.
+/work/shared/rules/curiosity.md, each sentence in both languages side by side
+(:mod:`.bilingual`).
 
 Every number here comes from the game's module: the setup table and the token values from
 its constants, and the worked examples from real games set up move by move and resolved by
-the engine itself (the route, the tokens revealed, the points and the winner). The figures
+the engine itself (the route, the tokens revealed, the points and the winner; the last
+move built as the typed :class:`~expeditions.games.curiosity.PlayCard`). The figures
 are drawn with the table's own planet, control panel, round summary and player list.
 """
 
@@ -15,20 +17,26 @@ from functools import cache
 from ...engine import JSON
 from ...games.curiosity import (
     BOARD_SIZE,
+    BOARD_TOKEN_END_VALUE,
+    CARD_TYPES,
     CARDS_PER_PLAYER,
     COMPLETION_SIZE,
     DECK,
+    ERROR_404,
+    PANEL_POSITIONS,
     ROUNDS,
     TOKENS_BY_ROUND,
     TWO_PLAYER_REMOVED_VALUES,
     TYPED_CARD_VALUES,
+    ZERO_CARD,
     ZERO_CARD_COUNT,
     Curiosity,
+    PlayCard,
+    card_value,
     deck_for,
     token_label,
 )
 from ..dom import El, h
-from ..i18n import Words
 from ..tables.curiosity import (
     card_label,
     control_panel,
@@ -39,11 +47,16 @@ from ..tables.curiosity import (
     round_points,
     round_summary,
     square_name,
+    type_arrow,
 )
+from .bilingual import Bilingual
 from .model import Choice, Figure, Items, Para, RulesDoc, Section, Table
 
 #: The players of the worked examples (the same names in every language).
 NAMES = ["Ana", "Ben"]
+#: The player count of the small planet, and the player counts of the big one.
+SMALL = min(BOARD_SIZE)
+BIG = sorted(n for n in BOARD_SIZE if BOARD_SIZE[n] != BOARD_SIZE[SMALL])
 
 
 # ----- the worked examples, played by the engine ------------------------------------------
@@ -57,12 +70,12 @@ def _open(game: Curiosity) -> dict[str, JSON]:
 
 
 @cache
-def drive_example() -> tuple[dict[str, JSON], dict[str, JSON], str]:
+def drive_example() -> tuple[dict[str, JSON], dict[str, JSON], PlayCard]:
     """Round 1 of a 2-player game, the moment before its last action; then the engine
     plays that action (Ana's last card, face down on the complete North Pole pile), which
     ends the planning: the rover drives and the round is resolved. Returns the open view
     before, the open view after, and the last action."""
-    game = Curiosity({"players": 2, "start_player": 0}, 1)
+    game = Curiosity({"players": len(NAMES), "start_player": 0}, 1)
     # the tokens placed so far: (col, row) -> (owner, round, value)
     game.board = {(4, 1): (0, 1, 2), (3, 4): (0, 1, -1), (0, 0): (0, 1, 1),
                   (4, 4): (1, 1, 2), (1, 1): (1, 1, -2)}
@@ -75,15 +88,16 @@ def drive_example() -> tuple[dict[str, JSON], dict[str, JSON], str]:
     game.hands = [["N4"], []]
     game.turn_seat = 0
     before = _open(game)
-    last = "card:N4@2"
-    game.act(0, last)
+    last = PlayCard("N4", 2)
+    assert last in game.legal_moves(0)
+    game.apply(0, last)
     return before, _open(game), last
 
 
 @cache
 def tiebreak_example() -> Curiosity:
     """A finished 2-player game: Ana and Ben tie on points (spec §6)."""
-    game = Curiosity({"players": 2, "start_player": 0}, 1)
+    game = Curiosity({"players": len(NAMES), "start_player": 0}, 1)
     game.round, game.turn_seat, game.board = ROUNDS, None, {}
     game.hands = [[], []]
     game.supply = [[[], [], []], [[], [], []]]
@@ -93,7 +107,7 @@ def tiebreak_example() -> Curiosity:
     return game
 
 
-def _legs_text(view: dict[str, JSON], w: Words, lang: str) -> str:
+def _legs_text(view: dict[str, JSON], t: Bilingual) -> str:
     """Each leg of the last drive with the squares it enters, the wrap marked in bold."""
     last = view["last_round"]
     route = [tuple(s) for s in last["route"]]
@@ -104,66 +118,62 @@ def _legs_text(view: dict[str, JSON], w: Words, lang: str) -> str:
         for sq in route[i:i + int(leg["steps"])]:
             wrapped = abs(sq[0] - prev[0]) > 1 or abs(sq[1] - prev[1]) > 1
             name = square_name(sq)
-            squares.append((f"then across the edge to **{name}**" if lang == "en" else
+            squares.append(t(f"then across the edge to **{name}**",
                              f"y, cruzando el borde, **{name}**") if wrapped else name)
             prev = sq
         i += int(leg["steps"])
         joined = ", ".join(squares).replace(", y,", " y,")
-        out.append(f"{leg_text(leg['type'], int(leg['steps']), w)} ({joined})")
+        out.append(f"{leg_text(leg['type'], int(leg['steps']), t.w)} ({joined})")
     return "; ".join(out)
 
 
-def _tokens_text(items: list[dict[str, JSON]], w: Words, lang: str) -> str:
-    of = "el {value} de {name} en {square}" if lang == "es" else "{name}'s {value} on {square}"
-    return w.join([of.format(name=NAMES[int(t["owner"])], value=t["value"],
-                             square=square_name(t["square"])) for t in items])
+def _tokens_text(items: list[dict[str, JSON]], t: Bilingual) -> str:
+    of = t("{name}'s {value} on {square}", "el {value} de {name} en {square}")
+    return t.all([of.format(name=NAMES[int(token["owner"])], value=token["value"],
+                            square=square_name(token["square"])) for token in items])
 
 
-def _drive_caption(lang: str, w: Words) -> str:
+def _drive_caption(t: Bilingual) -> str:
     before, after, action = drive_example()
-    card = card_label(action.split(":")[1].split("@")[0], w)
+    card = card_label(action.card, t.w)
     who = NAMES[int(before["current_player"])]
     start = square_name(after["last_round"]["start"])
-    legs = _legs_text(after, w, lang)
+    legs = _legs_text(after, t)
     empty = [p["position"] for p in before["panel"] if p["type"] is None]
-    complete = next(p for p in before["panel"] if p["complete"])
-    if lang == "es":
-        return (f"Solo a {who} le queda una carta, {card}. La juega boca abajo en la pila "
-                f"completa del {pile_name(complete['type'], w)}, sin efecto. Nadie tiene "
-                f"cartas, así que el róver arranca desde {start}: {legs}. La posición "
-                f"{empty[0]} está vacía y no lo mueve. Los números son los pasos de la ruta.")
-    return (f"Only {who} has a card left, {card}. It goes face down on the complete "
-            f"{pile_name(complete['type'], w)} pile, where it does nothing. Nobody has cards, "
-            f"so the rover drives from {start}: {legs}. Position {empty[0]} is empty and "
-            f"does not move it. The numbers are the route's steps.")
+    pile = pile_name(next(p for p in before["panel"] if p["complete"])["type"], t.w)
+    return t(f"Only {who} has a card left, {card}. It goes face down on the complete "
+             f"{pile} pile, where it does nothing. Nobody has cards, so the rover drives from "
+             f"{start}: {legs}. Position {empty[0]} is empty and does not move it. The "
+             "numbers are the route's steps.",
+             f"Solo a {who} le queda una carta, {card}. La juega boca abajo en la pila "
+             f"completa del {pile}, sin efecto. Nadie tiene cartas, así que el róver arranca "
+             f"desde {start}: {legs}. La posición {empty[0]} está vacía y no lo mueve. Los "
+             "números son los pasos de la ruta.")
 
 
-def _result_caption(lang: str, w: Words) -> str:
+def _result_caption(t: Bilingual) -> str:
     _, after, _ = drive_example()
     last = after["last_round"]
-    found = _tokens_text(last["reveals"], w, lang)
-    stay = _tokens_text([{"owner": t["owner"], "value": t["value"],
-                          "square": [t["col"], t["row"]]} for t in after["tokens"]], w, lang)
-    counted = [u for u in last["unplaced"] if u["counts"]]
-    dropped = [u for u in last["unplaced"] if not u["counts"]]
-    of = "el {value} de {name}" if lang == "es" else "{name}'s {value}"
-    counted_text = w.join([of.format(name=NAMES[u["owner"]], value=u["value"])
-                           for u in counted])
-    dropped_text = w.join([of.format(name=NAMES[u["owner"]], value=u["value"])
-                           for u in dropped])
-    points = ", ".join(f"{NAMES[p]} {round_points(after, p):+d}" for p in range(2))
-    if lang == "es":
-        return (f"El róver descubre {found}. Siguen boca abajo, para rondas futuras: "
-                f"{stay}. Fichas sin colocar: cuentan en contra {counted_text}; "
-                f"{dropped_text} se descarta. Puntos de la ronda: **{points}**.")
-    return (f"The rover reveals {found}. Still face down, for later rounds: {stay}. "
-            f"Unplaced tokens: {counted_text} count against their owners; {dropped_text} is "
-            f"discarded. Points for the round: **{points}**.")
+    found = _tokens_text(last["reveals"], t)
+    stay = _tokens_text([{"owner": token["owner"], "value": token["value"],
+                          "square": [token["col"], token["row"]]}
+                         for token in after["tokens"]], t)
+    of = t("{name}'s {value}", "el {value} de {name}")
+    counted, dropped = (t.all([of.format(name=NAMES[u["owner"]], value=u["value"])
+                               for u in last["unplaced"] if u["counts"] == counts])
+                        for counts in (True, False))
+    points = ", ".join(f"{NAMES[p]} {round_points(after, p):+d}" for p in range(len(NAMES)))
+    return t(f"The rover reveals {found}. Still face down, for later rounds: {stay}. "
+             f"Unplaced tokens: {counted} count against their owners; {dropped} is "
+             f"discarded. Points for the round: **{points}**.",
+             f"El róver descubre {found}. Siguen boca abajo, para rondas futuras: "
+             f"{stay}. Fichas sin colocar: cuentan en contra {counted}; "
+             f"{dropped} se descarta. Puntos de la ronda: **{points}**.")
 
 
-def _tiebreak_caption(lang: str) -> str:
+def _tiebreak_caption(t: Bilingual) -> str:
     game = tiebreak_example()
-    parts = [game.breakdown(p) for p in range(2)]
+    parts = [game.breakdown(p) for p in range(len(NAMES))]
     winners = game.winners()
     assert len(winners) == 1
     winner = NAMES[winners[0]]
@@ -179,78 +189,64 @@ def _tiebreak_caption(lang: str) -> str:
 
     def negatives(part: dict[str, JSON]) -> str:
         n = int(part["negative_points"])
-        if lang == "es":
-            return f"{n} punto negativo" if n == 1 else f"{n} puntos negativos"
-        return f"{n} negative point" if n == 1 else f"{n} negative points"
+        return (t(f"{n} negative point", f"{n} punto negativo") if n == 1 else
+                t(f"{n} negative points", f"{n} puntos negativos"))
 
-    if lang == "es":
-        return (f"Ana: {sums(a)}, con {negatives(a)} (su {unplaced} sin colocar también "
-                f"cuenta). Ben: {sums(b)}, con {negatives(b)}. Empatan a {a['score']}: "
-                f"**gana {winner}**, que tiene menos puntos negativos.")
-    return (f"Ana: {sums(a)}, with {negatives(a)} (her unplaced {unplaced} counts too). "
-            f"Ben: {sums(b)}, with {negatives(b)}. They tie on {a['score']}: **{winner} "
-            "wins** with fewer negative points.")
+    return t(f"Ana: {sums(a)}, with {negatives(a)} (her unplaced {unplaced} counts too). "
+             f"Ben: {sums(b)}, with {negatives(b)}. They tie on {a['score']}: **{winner} "
+             "wins** with fewer negative points.",
+             f"Ana: {sums(a)}, con {negatives(a)} (su {unplaced} sin colocar también "
+             f"cuenta). Ben: {sums(b)}, con {negatives(b)}. Empatan a {a['score']}: "
+             f"**gana {winner}**, que tiene menos puntos negativos.")
 
 
 def _figure(label: str, *parts: El | None) -> El:
     return h("div", {"class": "cy-figure", "role": "img", "aria-label": label}, *parts)
 
 
-def _draw_drive(w: Words) -> Callable[[], El]:
+def _draw_drive(t: Bilingual) -> Callable[[], El]:
     def draw() -> El:
         before, _, _ = drive_example()
-        return _figure(w("curiosity.figure.drive"),
-                       planet(before, NAMES, {}, w), control_panel(before, {}, w))
+        return _figure(t.w("curiosity.figure.drive"),
+                       planet(before, NAMES, {}, t.w), control_panel(before, {}, t.w))
     return draw
 
 
-def _draw_result(w: Words) -> Callable[[], El]:
+def _draw_result(t: Bilingual) -> Callable[[], El]:
     def draw() -> El:
         _, after, _ = drive_example()
-        return _figure(w("curiosity.figure.result"),
-                       planet(after, NAMES, {}, w), round_summary(after, NAMES, w))
+        return _figure(t.w("curiosity.figure.result"),
+                       planet(after, NAMES, {}, t.w), round_summary(after, NAMES, t.w))
     return draw
 
 
-def _draw_tiebreak(w: Words) -> Callable[[], El]:
+def _draw_tiebreak(t: Bilingual) -> Callable[[], El]:
     def draw() -> El:
-        return _figure(w("curiosity.figure.tiebreak"),
-                       players(tiebreak_example().view(None), NAMES, w))
+        return _figure(t.w("curiosity.figure.tiebreak"),
+                       players(tiebreak_example().view(None), NAMES, t.w))
     return draw
 
 
 # ----- facts from the constants -----------------------------------------------------------
 
-def _values(values: tuple[int, ...], w: Words) -> str:
-    return w.join([token_label(v) for v in values])
-
-
-def _setup_rows(lang: str) -> tuple[tuple[str, ...], ...]:
+def _setup_rows(t: Bilingual) -> tuple[tuple[str, ...], ...]:
     """Players, planet, cards in use, dealt, left out, completion: each with its unit, so
     that a row reads on its own."""
-    es = lang == "es"
     rows = []
     for n in sorted(BOARD_SIZE):
         size, deck, dealt = BOARD_SIZE[n], len(deck_for(n)), CARDS_PER_PLAYER[n]
-        cards = "cartas" if es else "cards"
-        rows.append((f"{n} {'jugadores' if es else 'players'}",
-                     f"{size}×{size} {'casillas' if es else 'squares'}",
-                     f"{deck} {cards}", f"{dealt} {'a cada uno' if es else 'each'}",
+        cards = t("cards", "cartas")
+        rows.append((t(f"{n} players", f"{n} jugadores"),
+                     t(f"{size}×{size} squares", f"{size}×{size} casillas"),
+                     f"{deck} {cards}", t(f"{dealt} each", f"{dealt} a cada uno"),
                      f"{deck - n * dealt} {cards}", f"{COMPLETION_SIZE[n]} {cards}"))
     return tuple(rows)
 
 
-def _token_rows(lang: str, w: Words) -> tuple[tuple[str, ...], ...]:
-    es = lang == "es"
-    return tuple((f"{'Ronda' if es else 'Round'} {r}", _values(v, w),
-                  f"{len(v)} {'fichas' if es else 'tokens'}")
-                 for r, v in sorted(TOKENS_BY_ROUND.items()))
-
-
-def _count_word(n: int, lang: str) -> str:
-    words = {"en": ("zero", "one", "two", "three", "four"),
-             "es": ("cero", "una", "dos", "tres", "cuatro")}[lang]
-    return words[n] if n < len(words) else str(n)
+def _token_rows(t: Bilingual) -> tuple[tuple[str, ...], ...]:
+    return tuple((t(f"Round {r}", f"Ronda {r}"), t.all(token_label(v) for v in values),
+                  t(f"{len(values)} tokens", f"{len(values)} fichas"))
+                 for r, values in sorted(TOKENS_BY_ROUND.items()))
 
 
 def _centre(n: int) -> str:
@@ -261,23 +257,23 @@ def _centre(n: int) -> str:
 # ----- the document ---------------------------------------------------------------------
 
 def rules(lang: str) -> RulesDoc:
-    w = Words(lang)
-    es = lang == "es"
-
-    def t(en: str, es_text: str) -> str:
-        return es_text if es else en
-
+    """The rules of Curiosity in ``lang`` ("en" or "es")."""
+    t = Bilingual(lang)
+    w = t.w
     per_colour = sum(len(v) for v in TOKENS_BY_ROUND.values())
     lo, hi = TYPED_CARD_VALUES[0], TYPED_CARD_VALUES[-1]
-    small, big = BOARD_SIZE[2], BOARD_SIZE[3]
-    c2, c3 = COMPLETION_SIZE[2], COMPLETION_SIZE[3]
-    removed = ", ".join(str(v) for v in TWO_PLAYER_REMOVED_VALUES)
+    small, big = BOARD_SIZE[SMALL], BOARD_SIZE[BIG[0]]
+    c2, c3 = COMPLETION_SIZE[SMALL], COMPLETION_SIZE[BIG[0]]
+    bigs = f"{BIG[0]}–{BIG[-1]}"
+    removed = t.either(TWO_PLAYER_REMOVED_VALUES)
+    piles, zero, e404 = PANEL_POSITIONS, ZERO_CARD, token_label(ERROR_404)
+    (round_404,) = (r for r, values in TOKENS_BY_ROUND.items() if ERROR_404 in values)
     token_table = Table((t("Round", "Ronda"), t("Token fronts", "Valores"),
-                         t("Tokens", "Fichas")), _token_rows(lang, w))
+                         t("Tokens", "Fichas")), _token_rows(t))
     direction_table = Table(
         (t("Card", "Carta"), t("Moves the rover", "Mueve el róver")),
-        tuple((f"{arrow} {pile_name(k, w)}", w(f"curiosity.direction.{k}"))
-              for k, arrow in (("N", "↑"), ("S", "↓"), ("O", "←"), ("G", "→"))))
+        tuple((f"{type_arrow(k)} {pile_name(k, w)}", w(f"curiosity.direction.{k}"))
+              for k in CARD_TYPES))
 
     minute = (
         t(f"You are hackers programming the Mars rover **Curiosity** together. The game "
@@ -290,51 +286,54 @@ def rules(lang: str) -> RulesDoc:
           "En tu turno haces una sola cosa: **marcar un lugar de estudio** (una ficha de "
           "esta ronda, boca abajo, en una casilla vacía) o **programar el movimiento** "
           "(una carta de Dirección en el panel de control)."),
-        t("When all 4 piles are complete or nobody has cards left, the rover drives: pile "
-          "by pile, left to right, as many squares as the top card shows, wrapping around "
-          "the edges.",
-          "Cuando las 4 pilas están completas o nadie tiene cartas, el róver avanza: pila "
-          "a pila, de izquierda a derecha, tantas casillas como indica la carta de arriba, "
-          "y al salir por un borde entra por el contrario."),
+        t(f"When all {piles} piles are complete or nobody has cards left, the rover drives: "
+          "pile by pile, left to right, as many squares as the top card shows, wrapping "
+          "around the edges.",
+          f"Cuando las {piles} pilas están completas o nadie tiene cartas, el róver avanza: "
+          "pila a pila, de izquierda a derecha, tantas casillas como indica la carta de "
+          "arriba, y al salir por un borde entra por el contrario."),
         t("Every token on its route is revealed and scores for its owner, plus or minus. "
           "Negative tokens you did not place count against you too.",
           "Cada ficha de su ruta se descubre y suma o resta a su dueño. Las fichas "
           "negativas que no hayas colocado también cuentan en tu contra."),
         t("Highest score after the last round wins; a tie goes to fewer negative points. If "
-          "the rover finds your **404** token, you cannot win.",
+          f"the rover finds your **{e404}** token, you cannot win.",
           "Gana quien más puntos tenga tras la última ronda; en caso de empate, quien tenga "
-          "menos puntos negativos. Si el róver encuentra tu ficha **404**, no puedes ganar."),
+          f"menos puntos negativos. Si el róver encuentra tu ficha **{e404}**, no puedes "
+          "ganar."),
     )
 
     components = Section("components", t("Components", "Componentes"), (
-        Para(t(f"**The planet**: a square board of {small}×{small} squares for 2 players or "
-               f"{big}×{big} for 3–4. Columns are lettered from A in the west (left), rows "
-               "numbered from 1 in the north (top): A1 is the top-left corner. The app's "
-               "planet shows these letters and numbers, and the log uses them.",
-               f"**El planeta**: un tablero cuadrado de {small}×{small} casillas para 2 "
-               f"jugadores o de {big}×{big} para 3 o 4. Las columnas van con letras desde la "
-               "A en el oeste (izquierda) y las filas con números desde el 1 en el norte "
-               "(arriba): A1 es la esquina de arriba a la izquierda. El planeta de la app "
-               "muestra estas letras y números, y el registro los usa.")),
-        Para(t("**The control panel**: 4 positions in a row, numbered 1 to 4 from the left. "
-               "The cards played there form up to four piles, one per direction.",
-               "**El panel de control**: 4 posiciones en fila, numeradas del 1 al 4 desde "
-               "la izquierda. Las cartas que se juegan ahí forman hasta cuatro pilas, una "
-               "por dirección.")),
+        Para(t(f"**The planet**: a square board of {small}×{small} squares for {SMALL} "
+               f"players or {big}×{big} for {bigs}. Columns are lettered from A in the west "
+               "(left), rows numbered from 1 in the north (top): A1 is the top-left corner. "
+               "The app's planet shows these letters and numbers, and the log uses them.",
+               f"**El planeta**: un tablero cuadrado de {small}×{small} casillas para "
+               f"{SMALL} jugadores o de {big}×{big} para {t.either(BIG)}. Las columnas van "
+               "con letras desde la A en el oeste (izquierda) y las filas con números desde "
+               "el 1 en el norte (arriba): A1 es la esquina de arriba a la izquierda. El "
+               "planeta de la app muestra estas letras y números, y el registro los usa.")),
+        Para(t(f"**The control panel**: {piles} positions in a row, numbered 1 to {piles} "
+               "from the left. The cards played there form up to "
+               f"{t.count(len(CARD_TYPES))} piles, one per direction.",
+               f"**El panel de control**: {piles} posiciones en fila, numeradas del 1 al "
+               f"{piles} desde la izquierda. Las cartas que se juegan ahí forman hasta "
+               f"{t.count(len(CARD_TYPES), feminine=True)} pilas, una por dirección.")),
         Para(t(f"**{len(DECK)} direction cards.** Each shows a direction and a value: North "
                "Pole (moves the rover north), South Pole (south), Mount Olympus (west) and "
                f"Gale Crater (east), with values {lo} to {hi}, plus {ZERO_CARD_COUNT} wild "
-               "**0-cards** with no direction.",
+               f"**{zero}-cards** with no direction.",
                f"**{len(DECK)} cartas de Dirección.** Cada una tiene una dirección y un "
                "valor: Polo Norte (mueve el róver al norte), Polo Sur (al sur), Monte Olimpo "
                f"(al oeste) y Cráter Gale (al este), con valores del {lo} al {hi}, y además "
-               f"{ZERO_CARD_COUNT} **cartas 0** comodín sin dirección.")),
+               f"{ZERO_CARD_COUNT} **cartas {zero}** comodín sin dirección.")),
         Choice(t(f"The published rules give {len(DECK)} cards but not their values. The app "
                  f"uses one card of each value {lo}–{hi} per direction, and "
-                 f"{_count_word(ZERO_CARD_COUNT, lang)} 0-cards.",
+                 f"{t.count(ZERO_CARD_COUNT, feminine=True)} {zero}-cards.",
                  f"Las reglas publicadas dicen que hay {len(DECK)} cartas, pero no sus "
                  f"valores. La app usa una carta de cada valor del {lo} al {hi} por "
-                 f"dirección, y {_count_word(ZERO_CARD_COUNT, lang)} cartas 0.")),
+                 f"dirección, y {t.count(ZERO_CARD_COUNT, feminine=True)} cartas "
+                 f"{zero}.")),
         Choice(t("Which way Mount Olympus and Gale Crater go is not printed. The app sends "
                  "Mount Olympus west and Gale Crater east, as they lie on a map of Mars.",
                  "Las reglas no dicen hacia dónde llevan Monte Olimpo y Cráter Gale. La app "
@@ -346,9 +345,11 @@ def rules(lang: str) -> RulesDoc:
                "indica su ronda y el anverso, su valor:")),
         token_table,
         Choice(t("The published rules do not list which values belong to which round. The "
-                 "app uses the split above; the 404 token appears only in round 3.",
+                 f"app uses the split above; the {e404} token appears only in round "
+                 f"{round_404}.",
                  "Las reglas publicadas no dicen qué valores tiene cada ronda. La app usa "
-                 "el reparto de arriba; la ficha 404 solo aparece en la ronda 3.")),
+                 f"el reparto de arriba; la ficha {e404} solo aparece en la ronda "
+                 f"{round_404}.")),
     ))
 
     setup = Section("setup", t("Setup", "Preparación"), (
@@ -357,13 +358,14 @@ def rules(lang: str) -> RulesDoc:
                t("Dealt per round", "Reparto por ronda"),
                t("Left out per round", "Sin repartir por ronda"),
                t("A pile is complete at", "Una pila se completa con")),
-              _setup_rows(lang)),
+              _setup_rows(t)),
         Items((
             t(f"Use the planet for your player count and put the rover on the centre "
-              f"square: {_centre(2)} on {small}×{small}, {_centre(3)} on {big}×{big}.",
+              f"square: {_centre(SMALL)} on {small}×{small}, {_centre(BIG[0])} on "
+              f"{big}×{big}.",
               f"Usa el planeta que corresponde a tu número de jugadores y pon el róver en "
-              f"la casilla central: {_centre(2)} en el de {small}×{small}, {_centre(3)} en "
-              f"el de {big}×{big}."),
+              f"la casilla central: {_centre(SMALL)} en el de {small}×{small}, "
+              f"{_centre(BIG[0])} en el de {big}×{big}."),
             t("Each player takes the tokens of one colour and sorts them by round.",
               "Cada jugador coge las fichas de un color y las separa por rondas."),
             t("Choose who starts round 1. In the app this is the **Round-1 start player** "
@@ -371,10 +373,10 @@ def rules(lang: str) -> RulesDoc:
               "Elige quién empieza la ronda 1. En la app es la opción **Primer jugador de la "
               "ronda 1**: el jugador que elijas o uno al azar."),
         ), ordered=True),
-        Para(t(f"With 2 players, take out the cards of value {removed}: on a planet "
+        Para(t(f"With {SMALL} players, take out the cards of value {removed}: on a planet "
                f"{small} squares wide, a {small}-step move would bring the rover straight "
                "back to where it started.",
-               f"Con 2 jugadores, quita las cartas de valor {removed}: en un planeta de "
+               f"Con {SMALL} jugadores, quita las cartas de valor {removed}: en un planeta de "
                f"{small} casillas de ancho, un movimiento de {small} pasos devolvería el "
                "róver justo adonde estaba.")),
     ))
@@ -421,35 +423,38 @@ def rules(lang: str) -> RulesDoc:
               "vacía y empieza ahí la pila de esa dirección para el resto de la ronda."),
             t("A direction card whose direction has a pile must go on that pile.",
               "Una carta de una dirección que ya tiene pila tiene que ir a esa pila."),
-            t("A **0-card** goes on any pile already on the panel.",
-              "Una **carta 0** va a cualquier pila que ya esté en el panel."),
+            t(f"A **{zero}-card** goes on any pile already on the panel.",
+              f"Una **carta {zero}** va a cualquier pila que ya esté en el panel."),
             t("The cards of a pile overlap so all values show; the **top card**, the last "
               "one played face up, is the one that counts.",
               "Las cartas de una pila se solapan para que se vean todos los valores; la que "
               "cuenta es la **carta de arriba**, la última jugada boca arriba."),
-            t(f"A pile is **complete** at {c2} face-up cards with 2 players, {c3} with 3–4. "
+            t(f"A pile is **complete** at {c2} face-up cards with {SMALL} players, {c3} with "
+              f"{bigs}. "
               "A card played on a complete pile goes **face down**: it changes nothing, so "
               "it works as a discard.",
               f"Una pila (su dirección) está **completa** cuando tiene {c2} cartas boca "
-              f"arriba en partidas de 2 jugadores, o {c3} en partidas de 3 o 4. Una carta "
+              f"arriba en partidas de {SMALL} jugadores, o {c3} en partidas de "
+              f"{t.either(BIG)}. Una carta "
               "jugada en una pila completa va **boca abajo**: no cambia nada, así que sirve "
               "para descartarse."),
         )),
-        Choice(t("The rules let a 0-card go on \"any pile\". In the app it cannot start a "
-                 "pile, since an empty position has no direction.",
-                 "Las reglas dejan poner una carta 0 en «cualquier pila». En la app no puede "
-                 "empezar una pila, porque una posición vacía no tiene dirección.")),
-        Para(t("**Planning ends at once** when all 4 piles are complete, or when no player "
-               "has a card left. Cards still in hand are not used.",
-               "**La planificación termina en el acto** cuando las 4 pilas están completas "
-               "o cuando a nadie le quedan cartas. Las cartas que queden en la mano no se "
-               "usan.")),
+        Choice(t(f"The rules let a {zero}-card go on \"any pile\". In the app it cannot "
+                 "start a pile, since an empty position has no direction.",
+                 f"Las reglas dejan poner una carta {zero} en «cualquier pila». En la app no "
+                 "puede empezar una pila, porque una posición vacía no tiene dirección.")),
+        Para(t(f"**Planning ends at once** when all {piles} piles are complete, or when no "
+               "player has a card left. Cards still in hand are not used.",
+               f"**La planificación termina en el acto** cuando las {piles} pilas están "
+               "completas o cuando a nadie le quedan cartas. Las cartas que queden en la "
+               "mano no se usan.")),
         Para(t("As you must act, a player without cards has to place tokens, negative ones "
-               "too, and in round 3 maybe the 404. Playing a card face down on a complete "
-               "pile is a way to avoid placing a token.",
+               f"too, and in round {round_404} maybe the {e404}. Playing a card face down on "
+               "a complete pile is a way to avoid placing a token.",
                "Como estás obligado a actuar, si te quedas sin cartas tienes que colocar "
-               "fichas, también las negativas, y en la ronda 3 quizá la 404. Jugar una carta "
-               "boca abajo en una pila completa es una forma de no colocar ficha.")),
+               f"fichas, también las negativas, y en la ronda {round_404} quizá la {e404}. "
+               "Jugar una carta boca abajo en una pila completa es una forma de no colocar "
+               "ficha.")),
         Choice(t("If you can do neither (no token of this round left or no empty square, "
                  "and no cards), the app skips your turn. The rulebook does not cover it.",
                  "Si no puedes hacer ninguna de las dos cosas (no te quedan fichas de esta "
@@ -460,10 +465,11 @@ def rules(lang: str) -> RulesDoc:
     movement = Section("movement", t("Movement", "Movimiento"), (
         Para(t("Go through the panel's positions **from left to right**. For each pile, "
                "read its top card: the rover moves that many squares, one at a time, in the "
-               "pile's direction. A 0 on top means no movement.",
+               f"pile's direction. A {card_value(zero)} on top means no movement.",
                "Recorre las posiciones del panel **de izquierda a derecha**. En cada pila, "
                "mira la carta de arriba: el róver avanza ese número de casillas, de una en "
-               "una, en la dirección de la pila. Un 0 arriba significa que no se mueve.")),
+               f"una, en la dirección de la pila. Un {card_value(zero)} arriba significa que "
+               "no se mueve.")),
         direction_table,
         Para(t("**Wrap-around.** The planet has no edge: a step off one side brings the "
                "rover in on the same row or column at the opposite side.",
@@ -479,7 +485,7 @@ def rules(lang: str) -> RulesDoc:
                  "stops is part of the route.",
                  "Una posición vacía no mueve el róver, y la casilla donde se para forma "
                  "parte de la ruta.")),
-        Figure("drive", _draw_drive(w), _drive_caption(lang, w)),
+        Figure("drive", _draw_drive(t), _drive_caption(t)),
     ))
 
     resolution = Section("resolution", t("Revealing and scoring a round",
@@ -491,9 +497,9 @@ def rules(lang: str) -> RulesDoc:
               "Se descubre cada ficha de la ruta, **sea de la ronda que sea**. Su dueño "
               "se la queda boca arriba y suma o resta su valor. Una casilla por la que el "
               "róver pasa dos veces se descubre una sola vez."),
-            t("If the rover reveals your **404** token, you are **out of the game**: you "
-              "cannot win, whatever your score.",
-              "Si el róver descubre tu ficha **404**, quedas **fuera de juego**: no puedes "
+            t(f"If the rover reveals your **{e404}** token, you are **out of the game**: "
+              "you cannot win, whatever your score.",
+              f"Si el róver descubre tu ficha **{e404}**, quedas **fuera de juego**: no puedes "
               "ganar, tengas los puntos que tengas."),
             t("Then everyone reveals their tokens of this round they did **not** place: "
               "positive ones are discarded, negative ones count against their owner.",
@@ -504,20 +510,20 @@ def rules(lang: str) -> RulesDoc:
               "Las fichas a las que no ha llegado el róver se quedan boca abajo en el "
               "planeta; un recorrido posterior aún puede descubrirlas."),
         ), ordered=True),
-        Choice(t("An unplaced 404 is simply discarded: only the rover revealing it puts you "
-                 "out of the game.",
-                 "Una ficha 404 sin colocar simplemente se descarta: solo quedas fuera de "
+        Choice(t(f"An unplaced {e404} is simply discarded: only the rover revealing it puts "
+                 "you out of the game.",
+                 f"Una ficha {e404} sin colocar simplemente se descarta: solo quedas fuera de "
                  "juego si la descubre el róver.")),
-        Figure("drive-result", _draw_result(w), _result_caption(lang, w)),
+        Figure("drive-result", _draw_result(t), _result_caption(t)),
     ))
 
     end = Section("end", t("End of the game", "Final de la partida"), (
         Para(t(f"The game ends after the resolution of round {ROUNDS}. Your score is the sum "
                "of your revealed tokens, minus your unplaced negative tokens. The highest "
-               "score wins, among the players whose 404 was not revealed.",
+               f"score wins, among the players whose {e404} was not revealed.",
                f"La partida acaba tras la resolución de la ronda {ROUNDS}. Tu puntuación es "
                "la suma de tus fichas descubiertas menos tus fichas negativas sin colocar. "
-               "Gana la puntuación más alta entre los jugadores cuya 404 no se ha "
+               f"Gana la puntuación más alta entre los jugadores cuya {e404} no se ha "
                "descubierto.")),
         Choice(t("Tokens still face down on the planet at the end score nothing.",
                  "Las fichas que siguen boca abajo en el planeta al final no puntúan.")),
@@ -536,7 +542,7 @@ def rules(lang: str) -> RulesDoc:
                  "a draw: they share the win.",
                  "Si siguen empatados, el reglamento dice que se juegue otra partida; la "
                  "app declara un empate: comparten la victoria.")),
-        Figure("tiebreak", _draw_tiebreak(w), _tiebreak_caption(lang)),
+        Figure("tiebreak", _draw_tiebreak(t), _tiebreak_caption(t)),
     ))
 
     app = Section("app", t("Playing in the app", "Jugar en la app"), (
@@ -562,26 +568,27 @@ def rules(lang: str) -> RulesDoc:
               "on the panel.",
               "**Turno:** una ficha de esta ronda boca abajo en una casilla vacía, o una "
               "carta en el panel."),
-            t(f"**Piles:** one per direction; a 0-card joins any pile; complete at {c2} "
-              f"cards (2 players) or {c3} (3–4); later cards go face down.",
-              f"**Pilas:** una por dirección; la carta 0 va a cualquier pila; completa con "
-              f"{c2} cartas (2 jugadores) o {c3} (3–4); las siguientes van boca abajo."),
-            t("**Planning ends:** all 4 piles complete, or no cards in any hand.",
-              "**Fin de la planificación:** las 4 pilas completas o nadie con cartas."),
-            t("**Movement order:** positions 1 → 4, left to right; the top card of each "
+            t(f"**Piles:** one per direction; a {zero}-card joins any pile; complete at {c2} "
+              f"cards ({SMALL} players) or {c3} ({bigs}); later cards go face down.",
+              f"**Pilas:** una por dirección; la carta {zero} va a cualquier pila; completa con "
+              f"{c2} cartas ({SMALL} jugadores) o {c3} ({bigs}); las siguientes van boca "
+              "abajo."),
+            t(f"**Planning ends:** all {piles} piles complete, or no cards in any hand.",
+              f"**Fin de la planificación:** las {piles} pilas completas o nadie con cartas."),
+            t(f"**Movement order:** positions 1 → {piles}, left to right; the top card of each "
               "pile; North Pole ↑, South Pole ↓, Mount Olympus ←, Gale Crater →; the edges "
               "wrap around.",
-              "**Orden del movimiento:** posiciones 1 → 4, de izquierda a derecha; la carta "
-              "de arriba de cada pila; Polo Norte ↑, Polo Sur ↓, Monte Olimpo ←, Cráter "
-              "Gale →; al salir por un borde se entra por el contrario."),
+              f"**Orden del movimiento:** posiciones 1 → {piles}, de izquierda a derecha; la "
+              "carta de arriba de cada pila; Polo Norte ↑, Polo Sur ↓, Monte Olimpo ←, "
+              "Cráter Gale →; al salir por un borde se entra por el contrario."),
             t("**Scoring:** revealed tokens count for their owner; unplaced negatives "
               "count against; unplaced positives are discarded; tokens left on the planet "
-              "score 0.",
+              f"score {BOARD_TOKEN_END_VALUE}.",
               "**Puntuación:** las fichas descubiertas cuentan para su dueño; las negativas "
               "sin colocar, en contra; las positivas sin colocar se descartan; las que "
-              "quedan en el planeta valen 0."),
-            t("**404:** revealed by the rover, its owner cannot win; unplaced, discarded.",
-              "**404:** si la descubre el róver, su dueño no puede ganar; sin colocar, se "
+              f"quedan en el planeta valen {BOARD_TOKEN_END_VALUE}."),
+            t(f"**{e404}:** revealed by the rover, its owner cannot win; unplaced, discarded.",
+              f"**{e404}:** si la descubre el róver, su dueño no puede ganar; sin colocar, se "
               "descarta."),
             t(f"**End:** after round {ROUNDS}; highest score wins; tie → fewer negative "
               "points; still tied → a shared win.",

@@ -2,7 +2,8 @@
 
 A game's rules module (``expeditions.web.rules.<area>``) has ``rules(lang) -> RulesDoc``.
 Both languages must have the same sections (same ids, same order) and the same figures in
-the same places, so the tests can hold one against the other. Text is plain; ``**bold**``
+the same places, so the tests can hold one against the other (each module builds one
+document with ``t(en, es)``, so they do by construction). Text is plain; ``**bold**``
 marks a term where it is defined. Nothing here is HTML: names stay text.
 """
 
