@@ -1,6 +1,6 @@
 """Hard's think time in the browser, as a player waits for it: Chromium plays whole games
 against Hard computers (the person's moves are clicked at once) and reads the app's own
-``think`` measures (from asking the bot worker to its answer, `web/app.py`) and every
+``think`` measures (from asking the bot worker to its answer, `web/table_area.py`) and every
 main-thread long task while the computers think.
 
     python3 build.py && python3 benchmarks/think_time.py dist [--games 1] [--json F]

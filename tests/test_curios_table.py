@@ -14,7 +14,7 @@ from expeditions.games.curios import Curios
 from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import table_screen
 from expeditions.web.dom import El
 from expeditions.web.i18n import LANGUAGES, Words
 from expeditions.web.tables import curios as table
@@ -133,10 +133,10 @@ def test_only_the_seat_on_screen_gets_the_aids() -> None:
         assert seat is not None
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
     assert session.curtain_for is not None
-    screen = screens.game_screen(session, TableState(), EN)
+    screen = table_screen.game_screen(session, TableState(), EN)
     assert clues(screen) is None and not screen.find_all("details", id="cu-race")
     session.ready()
-    screen = screens.game_screen(session, TableState(), EN)
+    screen = table_screen.game_screen(session, TableState(), EN)
     assert clues(screen) is not None and screen.find_all("details", id="cu-race")
 
 

@@ -16,7 +16,7 @@ from expeditions.games.curiosity import (
 from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import table_screen
 from expeditions.web.i18n import Phrase, Words
 from expeditions.web.tables import curiosity as table
 from expeditions.web.widgets import Playback, TableContext, TableState
@@ -146,12 +146,12 @@ def test_the_drive_plays_before_a_hot_seat_curtain_and_shows_no_hidden_value() -
         assert seat is not None
         session.ready()
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
-    screens.start_playback(session, state)  # as the app does before drawing
-    html = screens.game_screen(session, state, EN).to_html()
+    table_screen.start_playback(session, state)  # as the app does before drawing
+    html = table_screen.game_screen(session, state, EN).to_html()
     assert state.playback is not None and "Curtain" not in html
     assert "round-1 token (" not in html  # face down until the rover gets there
     state.playback = None
-    html = screens.game_screen(session, state, EN).to_html()
+    html = table_screen.game_screen(session, state, EN).to_html()
     assert session.curtain_for is not None and "Curtain" in html
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from expeditions.saves import MemoryStorage, SaveError, SaveStore, Seat, decode
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import screens, table_screen
 from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
 
@@ -23,7 +23,7 @@ def new_session(store: SaveStore, hints: bool = True) -> Session:
 
 
 def log_texts(session: Session, w: Words) -> list[str]:
-    tree = screens.game_log(session, screens.seat_names(session.seats, w), w)
+    tree = table_screen.game_log(session, screens.seat_names(session.seats, w), w)
     return [li.text() for li in tree.walk() if li.tag == "li"]
 
 
@@ -83,7 +83,7 @@ def test_saves_carry_hints_and_refuse_a_malformed_record() -> None:
 
 def test_the_table_offers_the_hint_button_only_when_asking_is_allowed() -> None:
     session = new_session(SaveStore(MemoryStorage()))
-    tree = screens.game_screen(session, TableState(), EN)
+    tree = table_screen.game_screen(session, TableState(), EN)
     assert tree.find_all("button", data_cmd="hint")
     off = new_session(SaveStore(MemoryStorage()), hints=False)
-    assert not screens.game_screen(off, TableState(), EN).find_all("button", data_cmd="hint")
+    assert not table_screen.game_screen(off, TableState(), EN).find_all("button", data_cmd="hint")

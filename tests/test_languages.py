@@ -13,7 +13,7 @@ from expeditions.registry import GAMES
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import continue_screen, rules_screen, screens, table_screen
 from expeditions.web.dom import El
 from expeditions.web.i18n import (
     APP_AREAS,
@@ -189,15 +189,15 @@ def test_menus_forms_continue_and_errors_speak_spanish() -> None:
     store.storage.set("expeditions:save:bad", "nope")
     entries = store.entries()
     trees = [screens.menu_screen(3, ES), screens.error_screen("x", ES),
-             screens.continue_screen(entries, 0, ES, exported="bad", pending_delete="s1",
+             continue_screen.continue_screen(entries, 0, ES, exported="bad", pending_delete="s1",
                                      persisted=None, notice="x"),
-             screens.continue_screen([], 0, ES, persisted=True),
-             screens.continue_screen([], 0, ES, persisted=False)]
+             continue_screen.continue_screen([], 0, ES, persisted=True),
+             continue_screen.continue_screen([], 0, ES, persisted=False)]
     for game_id in GAME_IDS:
         form = screens.NewGameForm.for_game(game_id)
         form.resize(game_class_max(game_id))
         trees.append(screens.new_game_screen(form, ES))
-        trees.append(screens.rules_screen(game_id, ES))
+        trees.append(rules_screen.rules_screen(game_id, ES))
     for tree in trees:
         assert_spanish(set(read_texts(tree)), str(tree.attrs.get("class")))
 
@@ -211,14 +211,14 @@ def game_class_max(game_id: str) -> int:
 def frames_of(session: Session, state: TableState, w: Words) -> Iterator[El]:
     """The table as the app draws it now, with every frame of an animation it calls for,
     and with the frame's notices and the rules over it."""
-    screens.start_playback(session, state)
-    yield screens.game_screen(session, state, w)
+    table_screen.start_playback(session, state)
+    yield table_screen.game_screen(session, state, w)
     while (playback := state.playback) is not None:
         if playback.last_frame:
             state.playback = None
         else:
             playback.frame += 1
-        yield screens.game_screen(session, state, w)
+        yield table_screen.game_screen(session, state, w)
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), [
@@ -232,7 +232,7 @@ def test_whole_games_speak_only_spanish(game_id: str, players: int,
     seats = [Seat("Ana")] + [Seat("", "computer", "easy") for _ in range(1, players)]
     session = Session.new(game_id, options, seats, 7, "t", None, lambda: 0)
     rng, state, texts = Rng(7), TableState(), set[str]()
-    frame = screens.Frame(update_ready=True, rules="quick")
+    frame = table_screen.Frame(update_ready=True, rules="quick")
     mismatched: set[str] = set()
     while True:
         for tree in frames_of(session, state, ES):
@@ -243,10 +243,10 @@ def test_whole_games_speak_only_spanish(game_id: str, players: int,
             break
         legal = session.game.legal_actions(seat)
         state.selected = None
-        texts.update(read_texts(screens.game_screen(session, state, ES, frame)))
+        texts.update(read_texts(table_screen.game_screen(session, state, ES, frame)))
         session.act(seat, rng.choice(legal))
-    texts.update(read_texts(screens.game_screen(session, state, ES,
-                                                screens.Frame(rules="full"))))
+    texts.update(read_texts(table_screen.game_screen(session, state, ES,
+                                                table_screen.Frame(rules="full"))))
     assert_spanish(texts, game_id)
     assert not mismatched, sorted(mismatched)[:5]
     english_texts = {t for tree in frames_of(session, TableState(), EN)
@@ -264,7 +264,7 @@ def test_switching_language_rewords_the_whole_log() -> None:
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
     lines = {}
     for w in (EN, ES):
-        tree = screens.game_screen(session, TableState(), w)
+        tree = table_screen.game_screen(session, TableState(), w)
         log = next(el for el in tree.walk() if el.attrs.get("class") == "game-log")
         lines[w.lang] = [li.text() for li in log.find_all("li")]
     assert len(lines["en"]) == len(lines["es"]) == len(session.game.events)

@@ -13,7 +13,7 @@ import pytest
 from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import screens, table_screen
 from expeditions.web.dom import VOID_TAGS, El, Patch, diff, h
 from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
@@ -165,15 +165,15 @@ def renders_through_a_game(game_id: str, players: int, seed: int,
     trees = [screens.menu_screen(0, EN)]
     while (seat := session.game.current_player) is not None:
         legal = session.game.legal_actions(seat)
-        trees.append(screens.game_screen(session, state, EN))
+        trees.append(table_screen.game_screen(session, state, EN))
         selectable = [el.attrs["data-cmd"] for el in trees[-1].walk()
                       if str(el.attrs.get("data-cmd", "")).startswith("select:")]
         if selectable and rng.random() < 0.3:
             state.selected = str(rng.choice(selectable)).split(":", 1)[1]
-            trees.append(screens.game_screen(session, state, EN))
+            trees.append(table_screen.game_screen(session, state, EN))
         state.selected = None
         session.act(seat, rng.choice(legal))
-    trees.append(screens.game_screen(session, state, EN))
+    trees.append(table_screen.game_screen(session, state, EN))
     trees.append(screens.menu_screen(1, EN))
     return trees
 

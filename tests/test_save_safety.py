@@ -19,7 +19,7 @@ from expeditions.saves import (
     SaveStore,
     Seat,
 )
-from expeditions.web import screens
+from expeditions.web import continue_screen
 from expeditions.web.i18n import Words
 from tests.support.testgame import PebbleRace
 
@@ -47,11 +47,11 @@ def assert_listed_safely(store: SaveStore, bad_ids: set[str]) -> None:
     assert store.load("good")[1].actions_taken == 1
     for save_id in bad_ids:
         assert by_id[save_id].damaged and by_id[save_id].error
-    html = screens.continue_screen(entries, 0, Words("en")).to_html()
+    html = continue_screen.continue_screen(entries, 0, Words("en")).to_html()
     assert "Resume" in html
     assert html.count("Damaged save") == len(bad_ids)
     # every reason a save is refused is worded in every language
-    spanish = screens.continue_screen(entries, 0, Words("es")).to_html()
+    spanish = continue_screen.continue_screen(entries, 0, Words("es")).to_html()
     assert spanish.count("Partida dañada") == len(bad_ids) and "{" not in spanish
 
 
@@ -126,7 +126,7 @@ def test_arbitrary_text_and_json_never_break_the_listing(text: str, value: Any,
     assert {e.id for e in entries} == {"good", "text", "json", "field"}
     assert not next(e for e in entries if e.id == "good").damaged
     for lang in ("en", "es"):
-        screens.continue_screen(entries, 0, Words(lang)).to_html()
+        continue_screen.continue_screen(entries, 0, Words(lang)).to_html()
 
 
 def test_export_all_clear_import_resumes_every_game_exactly() -> None:

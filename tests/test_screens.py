@@ -12,7 +12,7 @@ from expeditions.registry import GAMES
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import continue_screen, rules_screen, screens, table_screen
 from expeditions.web.dom import El, h
 from expeditions.web.i18n import LANGUAGES, Words, catalogue
 from expeditions.web.widgets import TableState
@@ -29,7 +29,7 @@ def buttons(tree: El) -> dict[str, El]:
 
 
 def test_every_button_has_a_name_and_a_command() -> None:
-    trees = [screens.menu_screen(0, EN), screens.rules_screen("curios", EN),
+    trees = [screens.menu_screen(0, EN), rules_screen.rules_screen("curios", EN),
              screens.new_game_screen(screens.NewGameForm.for_game("pebble-race"), EN),
              screens.error_screen("KeyError: 'x'", EN)]
     for tree in trees:
@@ -64,7 +64,7 @@ def test_names_are_text_never_markup() -> None:
     evil = '<img src=x onerror="alert(1)">'
     session = Session.new("pebble-race", {}, [Seat(evil), Seat("Rob", "computer", "easy")], 3,
                           "x", None, lambda: 0)
-    html = screens.game_screen(session, TableState(), EN).to_html()
+    html = table_screen.game_screen(session, TableState(), EN).to_html()
     assert "<img" not in html and "&lt;img" in html
 
 
@@ -85,7 +85,8 @@ def test_continue_screen_lists_good_and_damaged_saves() -> None:
     store = SaveStore(MemoryStorage())
     Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)
     store.storage.set("expeditions:save:bad", "nope")
-    tree = screens.continue_screen(store.entries(), 0, EN, exported="bad", pending_delete="ok1")
+    tree = continue_screen.continue_screen(store.entries(), 0, EN, exported="bad",
+                                           pending_delete="ok1")
     names = buttons(tree)
     assert "Resume Pebble race with Ana and Ben" in names
     assert "Confirm delete Pebble race with Ana and Ben" in names
@@ -95,10 +96,10 @@ def test_continue_screen_lists_good_and_damaged_saves() -> None:
 
 def test_game_screen_shows_moves_only_to_the_player_on_turn() -> None:
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "g", None, lambda: 0)
-    tree = screens.game_screen(session, TableState(), EN)
+    tree = table_screen.game_screen(session, TableState(), EN)
     assert not [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
     session.ready()
-    tree = screens.game_screen(session, TableState(), EN)
+    tree = table_screen.game_screen(session, TableState(), EN)
     moves = [b for b in tree.find_all("button") if str(b.attrs["data-cmd"]).startswith("act:")]
     assert {str(b.attrs["data-cmd"])[4:] for b in moves} == set(session.game.legal_actions(0))
 
@@ -149,12 +150,12 @@ def test_error_screen_explains_and_offers_the_way_out() -> None:
 def test_continue_screen_offers_backups_and_clearing_finished_games() -> None:
     store = SaveStore(MemoryStorage())
     Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)
-    tree = screens.continue_screen(store.entries(), 0, EN, persisted=False)
+    tree = continue_screen.continue_screen(store.entries(), 0, EN, persisted=False)
     names = buttons(tree)
     assert {"Export all", "Import", "Export Pebble race with Ana and Ben"} <= set(names)
     assert names["Delete finished games"].attrs["disabled"] is True  # none finished yet
     assert "may clear these games" in tree.to_html()
-    assert "agreed to keep" in screens.continue_screen([], 0, EN, persisted=True).to_html()
+    assert "agreed to keep" in continue_screen.continue_screen([], 0, EN, persisted=True).to_html()
 
 
 def test_full_storage_is_handled_from_the_table() -> None:
@@ -162,8 +163,8 @@ def test_full_storage_is_handled_from_the_table() -> None:
     session = Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "full", store,
                           lambda: 0)
     assert session.unsaved
-    tree = screens.game_screen(session, TableState(), EN,
-                               screens.Frame(others=[], confirm_leave=True))
+    tree = table_screen.game_screen(session, TableState(), EN,
+                               table_screen.Frame(others=[], confirm_leave=True))
     names = buttons(tree)
     assert {"Delete finished games", "Try saving again", "Leave without saving",
             "Stay and make room"} <= set(names)
@@ -192,7 +193,7 @@ def test_the_log_is_a_focusable_log_of_the_whole_game() -> None:
         seat = session.game.current_player
         assert seat is not None
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
-    log = screens.game_screen(session, TableState(), EN).find_all(role="log")
+    log = table_screen.game_screen(session, TableState(), EN).find_all(role="log")
     assert len(log) == 1 and log[0].attrs["tabindex"] == "0"
     assert len(log[0].find_all("li")) == len(session.game.events)
 
@@ -204,9 +205,9 @@ def test_the_end_offers_a_rematch_and_the_announcer_says_who_won() -> None:
         seat = session.game.current_player
         assert seat is not None
         session.act(seat, session.game.legal_actions(seat)[0])
-    tree = screens.game_screen(session, TableState(), EN)
+    tree = table_screen.game_screen(session, TableState(), EN)
     assert "Play again" in buttons(tree)
-    assert screens.announcement(session, TableState(), EN).endswith("wins!")
+    assert table_screen.announcement(session, TableState(), EN).endswith("wins!")
     assert not tree.find_all(role="status")  # the page's own announcer speaks, not the tree
 
 
@@ -214,9 +215,9 @@ def test_the_save_list_shows_each_computer_level() -> None:
     store = SaveStore(MemoryStorage())
     Session.new("pebble-race", {}, [Seat("Ana"), Seat("", "computer", "hard")], 3, "s", store,
                 lambda: 0)
-    html = screens.continue_screen(store.entries(), 0, EN).to_html()
+    html = continue_screen.continue_screen(store.entries(), 0, EN).to_html()
     assert "Ana and Computer 1 (Hard)" in html
-    assert "Ana y Ordenador 1 (Difícil)" in screens.continue_screen(
+    assert "Ana y Ordenador 1 (Difícil)" in continue_screen.continue_screen(
         store.entries(), 0, Words("es")).to_html()
 
 
@@ -231,9 +232,9 @@ def test_an_interlude_shows_before_the_curtain_and_says_the_game_ended() -> None
         seat = session.game.current_player
         assert seat is not None
         session.act(seat, rng.choice(session.game.legal_actions(seat)))
-    screens.start_playback(session, state)
+    table_screen.start_playback(session, state)
     assert state.interlude is not None
-    tree = screens.game_screen(session, state, EN)
+    tree = table_screen.game_screen(session, state, EN)
     assert not [e for e in tree.walk() if e.attrs.get("class") == "curtain"]
     assert "Next game" in tree.to_html()
     status = tree.find_all(id="status-line")[0].text()
@@ -265,8 +266,8 @@ def test_the_status_says_a_computer_thinks_only_while_it_does() -> None:
     assert session.is_bot_turn()
     names = screens.seat_names(session.seats, EN)
     state = TableState(thinking=True)
-    assert screens.status_line(session, state, names, EN) == EN("status.thinking",
+    assert table_screen.status_line(session, state, names, EN) == EN("status.thinking",
                                                                 name=names[0])
     state.thinking = False  # its move is worked out and waits to be shown
-    assert screens.status_line(session, state, names, EN) == EN("status.to_play",
+    assert table_screen.status_line(session, state, names, EN) == EN("status.to_play",
                                                                 name=names[0])

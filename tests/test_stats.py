@@ -20,7 +20,7 @@ from expeditions.coach.stats import (
 from expeditions.engine import Result
 from expeditions.saves import MemoryStorage, SaveStore, Seat, StaleSave
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import table_screen
 from expeditions.web.i18n import Words
 from expeditions.web.stats_screen import stats_screen
 from expeditions.web.widgets import TableState
@@ -100,7 +100,7 @@ def test_a_finished_game_is_recorded_once_not_again_on_resume_or_a_second_tab() 
     # hears of the change it reopens the game the same way)
     for _ in range(3):
         again = Session.resume(store, "p1", clock)
-        screens.game_screen(again, TableState(), EN)
+        table_screen.game_screen(again, TableState(), EN)
         assert again.game.is_over() and not again.unrecorded
     # the other tab, still at the old position, cannot finish the game a second time
     seat = other_tab.game.current_player

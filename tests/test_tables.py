@@ -8,7 +8,7 @@ import pytest
 from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
-from expeditions.web import screens
+from expeditions.web import table_screen
 from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
 
@@ -30,9 +30,9 @@ def test_tables_render_through_whole_games(game_id: str, players: int,
     state = TableState()
     steps = 0
     while True:
-        screens.start_playback(session, state)  # as the app does before drawing
+        table_screen.start_playback(session, state)  # as the app does before drawing
         before = (repr(state), session.game.to_json(), session.save.to_json())
-        html = screens.game_screen(session, state, EN).to_html()
+        html = table_screen.game_screen(session, state, EN).to_html()
         assert (repr(state), session.game.to_json(), session.save.to_json()) == before, \
             "drawing the table changed something"
         assert "Table" in html
@@ -41,7 +41,7 @@ def test_tables_render_through_whole_games(game_id: str, players: int,
                 state.playback = None
             else:
                 playback.frame += 1
-            html = screens.game_screen(session, state, EN).to_html()
+            html = table_screen.game_screen(session, state, EN).to_html()
         if session.game.is_over():
             break
         seat = session.game.current_player

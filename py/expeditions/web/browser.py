@@ -204,3 +204,95 @@ async def persistence(ask: bool) -> bool | None:
     if ask and not await storage.persisted():
         return bool(await storage.persist())
     return bool(await storage.persisted())
+
+
+# ----- the page's clock, language, console and marks --------------------------------------
+def now_ms() -> int:
+    return int(js.Date.now())
+
+
+def timezone_offset() -> int:
+    """Minutes between UTC and the player's local time (``Date.getTimezoneOffset``)."""
+    return int(js.Date.new().getTimezoneOffset())
+
+
+def preferred_languages() -> list[str]:
+    """The browser's languages, most wanted first (``navigator.languages``)."""
+    return [str(tag) for tag in (js.navigator.languages or [])]
+
+
+def show_language(lang: str, title: str) -> None:
+    """``<html lang>`` and the tab's title in the current language."""
+    js.document.documentElement.lang = lang
+    js.document.title = title
+
+
+def warn(text: str) -> None:
+    js.console.warn(text)
+
+
+def report_error(text: str) -> None:
+    js.console.error(text)
+
+
+def perf_now() -> float:
+    return float(js.performance.now())
+
+
+def mark(name: str) -> None:
+    """A performance mark (the boot and click benchmarks read them)."""
+    js.performance.mark(name)
+
+
+def measure(name: str, start: float) -> None:
+    """A performance measure from ``start`` (:func:`perf_now`) until now."""
+    js.performance.measure(
+        name, js.Object.fromEntries([["start", start], ["end", js.performance.now()]]))
+
+
+def set_body_flag(name: str, value: str) -> None:
+    """``<body data-NAME=VALUE>``: what the tests and benchmarks wait for."""
+    js.document.body.setAttribute(f"data-{name}", value)
+
+
+def remove_element(element_id: str) -> None:
+    element = js.document.getElementById(element_id)
+    if present(element):
+        element.remove()
+
+
+def element(element_id: str) -> Any:
+    return js.document.getElementById(element_id)
+
+
+def listen_page(event: str, handler: Any, *, on_document: bool = False) -> Any:
+    """Listen on the window (``storage``, the boot script's events) or the document
+    (``keydown``)."""
+    return listen(js.document if on_document else js.window, event, handler)
+
+
+# ----- the boot script's news: a new build, the offline copy --------------------------------
+def offline_state() -> str | None:
+    """boot.js's word on the offline copy: "saving", "ready", "failed" or None (unknown)."""
+    state = getattr(getattr(js.window, "expeditionsOffline", None), "state", None)
+    return state if isinstance(state, str) else None
+
+
+def update_ready() -> bool:
+    """Whether boot.js has a new build installed and waiting."""
+    update = getattr(js.window, "expeditionsUpdate", None)
+    return update is not None and bool(update.ready)
+
+
+def apply_update() -> None:
+    update = getattr(js.window, "expeditionsUpdate", None)
+    if update is not None and update.ready:
+        update.apply()
+
+
+# ----- the computer players' worker ---------------------------------------------------------
+async def start_worker(src: str, name: str, config: str) -> Any:
+    """A named PyScript worker (its proxy; its functions are awaited)."""
+    from pyscript import create_named_worker  # type: ignore[import-not-found]
+
+    return await create_named_worker(src=src, name=name, config=config)

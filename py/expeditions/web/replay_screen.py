@@ -29,7 +29,8 @@ from ..games import game_class
 from ..saves import SavedGame
 from .dom import El, classes, h
 from .i18n import Words
-from .screens import event_wording, game_title, seat_names, table_renderer
+from .screens import game_title, seat_names
+from .table_screen import event_wording, table_renderer
 from .widgets import TableContext, TableState, button
 
 #: Attributes that refer to an element by id (renamed with it, so that several tables on

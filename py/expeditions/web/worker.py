@@ -1,0 +1,70 @@
+"""The computer players' worker: a named PyScript worker running the same package, started
+after the menu is up so it never delays it. Moves and hints are worked out there from one
+seat's view; if the worker cannot start or fails, they are worked out on the page instead,
+so a game never stops."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from ..bots import choose as choose_here
+from .browser import set_body_flag, start_worker, warn
+
+WORKER_NAME = "bots"
+
+
+class BotWorker:
+    def __init__(self) -> None:
+        self.worker: Any = None
+        self.failed = False
+        self._ready: asyncio.Future[Any] | None = None
+
+    def start(self) -> None:
+        """Boot the worker in the background, after the menu is already usable."""
+        self._ready = asyncio.get_event_loop().create_future()
+
+        async def boot() -> None:
+            assert self._ready is not None
+            try:
+                self.worker = await start_worker("./bot_worker.py", WORKER_NAME,
+                                                 "./worker.json")
+                set_body_flag("bots", "ready")
+            except Exception as err:  # any failure: think on the main thread instead
+                self.failed = True
+                warn(f"bot worker unavailable, bots think on the page: {err}")
+                set_body_flag("bots", "fallback")
+            self._ready.set_result(self.worker)
+
+        asyncio.ensure_future(boot())
+
+    async def _worker(self) -> Any:
+        if self._ready is None or self.failed:
+            return None
+        return await self._ready
+
+    async def think(self, game_id: str, view: dict[str, Any], level: str, seed: int) -> str:
+        """A computer's move from its own view."""
+        worker = await self._worker()
+        if worker is not None:
+            try:
+                return str(await worker.think(game_id, json.dumps(view), level, seed))
+            except Exception as err:  # a broken worker must not stop the game
+                warn(f"bot worker failed, thinking on the page: {err}")
+                self.failed = True
+        await asyncio.sleep(0.05)  # let the "thinking" status paint first
+        return choose_here(game_id, view, level, seed)
+
+    async def hint(self, game_id: str, view: dict[str, Any], seed: int) -> Any:
+        """The hint as JSON, from the worker (or on the page if the worker is down)."""
+        worker = await self._worker()
+        if worker is not None:
+            try:
+                return json.loads(str(await worker.hint(game_id, json.dumps(view), seed)))
+            except Exception as err:  # noqa: BLE001 - fall back to the page
+                warn(f"the hint failed in the worker, working on the page: {err}")
+        await asyncio.sleep(0.05)  # let "thinking" paint first
+        from ..coach.hints import hint as hint_here
+
+        return hint_here(game_id, view, seed).to_json()

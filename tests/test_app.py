@@ -1,0 +1,98 @@
+"""The app controller, driven as the page drives it (commands and form fields), without a
+browser (:mod:`tests.support.fake_page`)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from expeditions import registry
+from expeditions.saves import KEY_PREFIX
+from tests.support.fake_page import fake_page, settle, stub_browser_modules
+
+stub_browser_modules()  # before the app's modules are imported (they import the page's)
+
+
+def test_an_unknown_command_raises_and_the_page_says_something_broke() -> None:
+    from expeditions.web.commands import UnknownCommand
+
+    with fake_page() as page:
+        from expeditions.web.app import App
+
+        app = App(object())
+        app.render()
+        with pytest.raises(UnknownCommand):
+            app.commands.dispatch("teleport:home")
+        app.command("teleport:home")
+        assert page.tree is not None and "screen-error" in page.tree.to_html()
+        assert page.errors and "teleport" in page.errors[-1]
+
+
+def test_a_verb_claimed_by_two_areas_is_refused() -> None:
+    from expeditions.web.commands import Commands
+
+    commands = Commands()
+    commands.add({"menu": lambda _: None})
+    with pytest.raises(ValueError):
+        commands.add({"menu": lambda _: None})
+
+
+def test_every_control_on_every_screen_has_a_handler() -> None:
+    """Menu, rules, statistics, Continue, each game's form and table (and its replay): every
+    ``data-cmd`` on them is a command some area of the app handles."""
+    async def visit() -> set[str]:
+        from expeditions.web.app import App
+
+        with fake_page() as page:
+            app = App(object())
+            seen: set[str] = set()
+            for cmd in ["menu", "rules", "stats", "stats-reset", "menu", "continue"]:
+                app.command(cmd)
+                seen.update(page.commands())
+            for game_id in registry.game_ids():
+                app.command(f"new:{game_id}")
+                seen.update(page.commands())
+                app.field("seat-1-kind", "computer")
+                app.command("start")
+                await settle(0.5)
+                seen.update(page.commands())
+                app.command("rules-open")
+                seen.update(page.commands())
+                app.command("rules-close")
+                app.command("leave")
+            app.command("continue")
+            seen.update(page.commands())
+            first = next(c for c in page.commands() if c.startswith("replay:"))
+            app.command(first)
+            seen.update(page.commands())
+            assert not page.errors, page.errors
+            verbs = app.commands.verbs()
+        return {c for c in seen if c.partition(":")[0] not in verbs}
+
+    assert asyncio.run(visit()) == set()
+
+
+def test_a_game_against_the_computer_plays_to_the_end_from_the_menu() -> None:
+    async def play() -> tuple[bool, list[str]]:
+        from expeditions.web.app import App
+
+        with fake_page() as page:
+            app = App(object())
+            app.render()
+            app.command("new:pebble-race")
+            app.field("seat-1-kind", "computer")
+            app.field("seat-1-level", "easy")
+            app.command("start")
+            for _ in range(40):
+                await settle()
+                moves = [c for c in page.commands() if c.startswith("act:")]
+                if not moves:
+                    break
+                app.command(moves[0])
+            assert app.session is not None
+            saved = page.storage.get(KEY_PREFIX + app.session.save.id)
+            return app.session.game.is_over(), [saved or "", *page.errors]
+
+    over, (saved, *errors) = asyncio.run(play())
+    assert over and saved and not errors
