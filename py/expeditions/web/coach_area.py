@@ -123,17 +123,17 @@ class CoachArea:
     def replay_step(self, delta: str) -> None:
         replay = self.app.replay
         if replay is not None:
-            replay.step = max(0, min(replay.step + int(delta), replay.replay.length))
+            replay.go(replay.step + int(delta))
 
     def replay_go(self, where: str) -> None:
         replay = self.app.replay
         if replay is not None:
-            replay.step = 0 if where == "start" else replay.replay.length
+            replay.go(0 if where == "start" else replay.replay.length)
 
     def replay_round(self, delta: str) -> None:
         replay = self.app.replay
         if replay is not None:
-            replay.step = replay.replay.round_step(replay.step, int(delta))
+            replay.go(replay.replay.round_step(replay.step, int(delta)))
 
     def replay_back(self, _: str) -> None:
         app = self.app

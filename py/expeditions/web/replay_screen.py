@@ -61,6 +61,10 @@ class ReplayState:
     def over(self) -> bool:
         return self.replay.over
 
+    def go(self, step: int) -> None:
+        """Move to ``step``, kept between the start and the end."""
+        self.step = max(0, min(step, self.replay.length))
+
     def view_choice(self) -> Viewpoint:
         return allowed(self.viewpoint, self.save.players, self.over)
 
@@ -201,7 +205,6 @@ def boards(game: Any, state: ReplayState, names: list[str], w: Words) -> list[El
 
 
 def replay_screen(state: ReplayState, w: Words) -> El:
-    state.step = max(0, min(state.step, state.replay.length))
     names = seat_names(state.save.players, w)
     game = state.replay.at(state.step)
     title = game_title(state.save.game, w)

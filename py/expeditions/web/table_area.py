@@ -135,7 +135,9 @@ class TableArea:
                     return  # the animation's end (closing the rules) restarts this loop
                 seat = session.game.current_player
                 assert seat is not None
-                level = session.seats[seat].level or "medium"
+                level = session.seats[seat].level
+                if level is None:  # saves and the form give every computer a level
+                    raise ValueError(f"the computer at seat {seat} has no level")
                 view = session.game.view(seat)  # the bot's own view, nothing more
                 seed = session.bot_seed()
                 lesson = lesson_for(session.game.game_id) if app.guided else None

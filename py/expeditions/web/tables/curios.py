@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...coach.memory_curios import CuriosMemory, SiteRace, memory
-from ...engine import JSON, IllegalAction
+from ...engine import JSON
 from ...games.curios import (
     CARD_VALUES,
     COLOURS,
@@ -45,9 +45,17 @@ def site_the(site_id: str, w: Words) -> str:
     return w(f"curios.site.{site_id}.the")
 
 
+def _card(code: str) -> tuple[int, int]:
+    """A card's colour index and value; a code that is no card of the game is a bug."""
+    parsed = parse_card(code)
+    if parsed is None:
+        raise ValueError(f"{code!r} is not a Curios card")
+    return parsed
+
+
 def card_words(code: str, w: Words) -> str:
     """A market card in words: "yellow 7" / "7 amarillo"."""
-    index, value = parse_card(code) or (0, 0)
+    index, value = _card(code)
     return w("curios.card", colour=w(f"curios.colour.{COLOURS[index]}"), value=value)
 
 
@@ -63,7 +71,7 @@ def gem_symbol(letter: str) -> El:
 
 
 def market_card(code: str, w: Words) -> El:
-    index, value = parse_card(code) or (0, 0)
+    index, value = _card(code)
     letter = LETTERS[index]
     return h("span", {"class": classes("cu-card", f"g-{letter}"), "role": "img",
                       "aria-label": card_words(code, w)},
@@ -259,14 +267,9 @@ def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El |
 
 
 def legal_moves(view: Mapping[str, Any]) -> list[Move]:
-    """The view's legal actions as typed moves (the view lists canonical strings only)."""
-    out: list[Move] = []
-    for action in view["legal"]:
-        try:
-            out.append(Move.parse(action))
-        except IllegalAction:
-            continue
-    return out
+    """The view's legal actions as typed moves (the view lists canonical strings only, so
+    one that does not parse is a bug and raises)."""
+    return [Move.parse(action) for action in view["legal"]]
 
 
 def recruit_buttons(moves: list[Move], w: Words) -> list[El]:
