@@ -36,7 +36,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, Self, TypedDict, TypeVar, cast
 
 JSON = Any  # a value made of dict, list, str, int, float, bool and None
 Event = dict[str, JSON]  # a public event: {"type": <str>, ...fields}
@@ -170,6 +170,30 @@ class OptionSpec:
     default: JSON
 
 
+class BaseView(TypedDict):
+    """The keys every game's view has (:meth:`Game._base_view`). Each game's view is a
+    ``TypedDict`` extending it (its ``view_type``), so the code that reads a view — bots,
+    tables, the coach — is checked key by key; the conformance suite checks every view's
+    keys against it."""
+
+    game: str
+    options: dict[str, JSON]
+    seat: int | None
+    current_player: int | None
+    over: bool
+    legal: list[str]
+    turn: int
+    result: dict[str, JSON] | None
+    events: list[dict[str, JSON]]
+
+
+def view_keys(view_type: type) -> frozenset[str]:
+    """Every key a view of ``view_type`` (a ``TypedDict``) has."""
+    required: frozenset[str] = getattr(view_type, "__required_keys__", frozenset())
+    optional: frozenset[str] = getattr(view_type, "__optional_keys__", frozenset())
+    return required | optional
+
+
 class Game(ABC, Generic[A]):
     """Base class of a game. Subclasses implement the ``_``-prefixed hooks; the public
     methods here enforce the shared rules of the protocol (legality from the one list,
@@ -182,6 +206,8 @@ class Game(ABC, Generic[A]):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     #: The game's typed action class.
     action_type: ClassVar[type[Action]]
+    #: the ``TypedDict`` of this game's views (:class:`BaseView` and the game's own keys)
+    view_type: ClassVar[type] = BaseView
     #: Bumped whenever an existing log could replay differently (saves record it).
     rules_version: ClassVar[int] = 1
 
