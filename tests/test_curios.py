@@ -836,7 +836,7 @@ def test_both_catalogues_have_the_same_ids_and_parameters() -> None:
     for key, message in EN_MESSAGES.items():
         assert parameters(message) == parameters(ES_MESSAGES[key]), key
     same = [k for k in EN_MESSAGES if EN_MESSAGES[k] == ES_MESSAGES[k]]
-    assert same == ["curios.score.product", "curios.score.total"]
+    assert same == ["curios.score.product", "curios.score.total", "curios.game.title"]
 
 
 def test_the_result_breakdown_has_points_per_colour() -> None:
