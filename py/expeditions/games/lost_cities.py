@@ -50,10 +50,10 @@ is a thin layer over :class:`Core`, which the search bot's rollouts (and the ben
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Self
 
-from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result
+from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result, intern
 from ..rng import MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2, Rng
 
 # ----- rules constants (see the rules file) ------------------------------------------------
@@ -143,9 +143,6 @@ class Move(Action):
     kind: str
     card: int = -1
     source: int = DECK
-    #: the canonical string, set on the interned moves the legal lists hand out (a fast
-    #: ``str()``); empty on others, which format it
-    text: str = field(default="", init=False, repr=False, compare=False)
 
     @classmethod
     def play(cls, card: int, to_column: bool = True) -> Move:
@@ -184,17 +181,12 @@ class Move(Action):
         return PLAYS[card] if kind == "play" else DISCARDS[card]
 
 
-def _interned(move: Move) -> Move:
-    object.__setattr__(move, "text", str(move))
-    return move
-
-
 #: every move once (the legal lists hand out these instances)
-PLAYS = [_interned(Move("play", c)) for c in range(_NUM_CARDS)]
-DISCARDS = [_interned(Move("discard", c)) for c in range(_NUM_CARDS)]
-DRAWS = {s: _interned(Move("draw", source=s)) for s in range(DECK, LONG_COLOURS)}
+PLAYS = [Move("play", c) for c in range(_NUM_CARDS)]
+DISCARDS = [Move("discard", c) for c in range(_NUM_CARDS)]
+DRAWS = {s: Move("draw", source=s) for s in range(DECK, LONG_COLOURS)}
 #: the canonical string of every move -> the move
-MOVE_OF_TEXT: dict[str, Move] = {m.text: m for m in [*PLAYS, *DISCARDS, *DRAWS.values()]}
+MOVE_OF_TEXT: dict[str, Move] = intern([*PLAYS, *DISCARDS, *DRAWS.values()])
 #: per card, its step-1 options when it can go on its column and when it cannot, as
 #: :meth:`Core.play_options` lists them
 _PLAY_PAIRS = [((c, True), (c, False)) for c in range(_NUM_CARDS)]
@@ -282,6 +274,8 @@ class Core:
 
     # -- rules ----------------------------------------------------------------------------
     def can_play(self, player: int, card: int) -> bool:
+        """Whether ``card`` may go on ``player``'s expedition of its colour now: it must be
+        higher than the column's last number card (a wager only before any number card)."""
         return KEY_OF[card] > self.levels[player][COLOUR_OF[card]]
 
     def play(self, card: int, to_column: bool) -> None:
@@ -428,16 +422,6 @@ class LostCities(Game[Move]):
             return core.play_moves()
         draws = DRAWS
         return [draws[s] for s in core.draw_options()]
-
-    def apply(self, seat: int, action: Move) -> None:
-        """:meth:`Game.apply`, reading an interned move's string."""
-        self._apply(seat, action)
-        self.log.append((seat, action.text or str(action)))
-        self.actions_taken += 1
-
-    def legal_actions(self, seat: int) -> list[str]:
-        """:meth:`Game.legal_actions`, reading the interned moves' strings."""
-        return [m.text or str(m) for m in self.legal_moves(seat)]
 
     def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
         if action.kind == "draw":
