@@ -37,6 +37,10 @@ The public history (``view["events"]``), worded for the log by
 - ``{"type": "took", "seat": 0, "colour": "R", "card": "R7"}``: the top of a discard pile;
 - ``{"type": "game_over", "game": 1, "scores": [12, -5], "totals": [12, -5]}``.
 
+As no event names a blind draw's card, a seat's view names it under ``drawn`` (e.g.
+``"drawn": "G5"``) while that draw is the seat's latest action in the current game and the
+match runs; the key is absent otherwise (and from the public view).
+
 Internals
 ---------
 A card is an ``int``: ``colour * 12 + rank`` where ranks 0–2 are the wagers and rank ``r``
@@ -376,6 +380,9 @@ class LostCities(Game[Move]):
     match_over: bool
     #: actions in the current game
     game_turns: int
+    #: per seat, the card it drew from the draw pile when that draw is its latest action
+    #: in the current game (else -1): the view tells the seat, as no event names it
+    drawn: list[int]
     core: Core
     _rng: Rng
 
@@ -399,6 +406,7 @@ class LostCities(Game[Move]):
         self.starters.append(start)
         self.core = Core.deal(self.ncol, self._rng.fork(number + 1), start)
         self.game_turns = 0
+        self.drawn = [-1, -1]
         self.emit("game_started", game=number + 1, start=start)
 
     # -- protocol hooks ---------------------------------------------------------------------
@@ -489,6 +497,7 @@ class LostCities(Game[Move]):
             self.events.append({"type": "played" if kind == "play" else "discarded",
                                 "seat": seat, "card": CODES[action.card]})
             core.play(action.card, kind == "play")
+            self.drawn[seat] = -1
             return
         source = action.source
         if source < 0:
@@ -496,7 +505,8 @@ class LostCities(Game[Move]):
         else:
             self.events.append({"type": "took", "seat": seat, "colour": COLOUR_LETTERS[source],
                                 "card": CODES[core.piles[source][-1]]})
-        core.draw(source)
+        card = core.draw(source)
+        self.drawn[seat] = card if source < 0 else -1
         if core.over:
             self._end_game()
 
@@ -553,6 +563,9 @@ class LostCities(Game[Move]):
             },
             game_turns=self.game_turns,
         )
+        # only while the match runs, and only to the seat that drew it
+        if seat is not None and not self.match_over and self.drawn[seat] >= 0:
+            v["drawn"] = CODES[self.drawn[seat]]
         return v
 
     def _can_take_back(self, seat: int, action: Move) -> bool:
@@ -607,6 +620,7 @@ class LostCities(Game[Move]):
         other.totals = list(self.totals)
         other.finished = list(self.finished)  # nor are the finished games' records
         other.starters = list(self.starters)
+        other.drawn = list(self.drawn)
         other.core = self.core.copy()
         other._rng = Rng(self._rng.getstate())
         return other
@@ -626,6 +640,9 @@ class LostCities(Game[Move]):
         game.starters = [int(s) for s in match["starters"]]
         game.match_over = bool(view["over"])
         game.game_turns = int(view["game_turns"])
+        game.drawn = [-1, -1]
+        if "drawn" in view:
+            game.drawn[int(view["seat"])] = CARD_OF[view["drawn"]]
         game.core = determinize(view, rng)
         game._rng = Rng(rng.next_u64())
         return game
