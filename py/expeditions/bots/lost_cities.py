@@ -267,21 +267,21 @@ def _score_plays(core: Core, p: int, st: Style, out: list[tuple[float, int, bool
                     + st.keep_open_value * val)
         if key > opp_lv[c]:  # it helps the opponent (a wager's value is 0)
             keep += st.help_started + val if opp_cols[c] else st.help_open * val
-        keep = -keep  # the discard's score
-        if out is not None:
-            out.append((keep, card, False))
-        if keep > best:
-            best, best_card, best_to_column = keep, card, False
+        discard = -keep
+        if discard > best:
+            best, best_card, best_to_column = discard, card, False
         if not playable:
+            if out is not None:
+                out.append((discard, card, False))
             continue
         # --- play score (-50: play the lower card of this colour first)
         score = (-50.0 if val > lowest[c] and not is_w else
                  _started_score(core, p, card, hand_sum[c] + future, rush, st) if my_cols[c]
                  else _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st))
-        if out is not None:
-            out.append((score, card, True))
         if score > best:
             best, best_card, best_to_column = score, card, True
+        if out is not None:
+            out += ((discard, card, False), (score, card, True))
     return best_card, best_to_column
 
 
@@ -333,10 +333,9 @@ def _open_score(core: Core, p: int, card: int, hand_sum: int, hand_n: int, hand_
 def draw_gain(core: Core, p: int, colour: int, style: Style = MEDIUM) -> float:
     """How much better the top card of ``colour``'s discard pile is than a blind draw."""
     card = core.piles[colour][-1]
-    can_play = core.can_play
     gain = -100.0
     val = VALUE_OF[card]
-    if can_play(p, card):
+    if core.can_play(p, card):
         if core.cols[p][colour]:
             if IS_WAGER[card]:
                 gain = 0.0
@@ -345,7 +344,7 @@ def draw_gain(core: Core, p: int, colour: int, style: Style = MEDIUM) -> float:
                                         val)
                 lower_in_hand = 0
                 for x in core.hands[p]:
-                    if COLOUR_OF[x] == colour and VALUE_OF[x] < val and can_play(p, x):
+                    if COLOUR_OF[x] == colour and VALUE_OF[x] < val and core.can_play(p, x):
                         lower_in_hand += 1
                 gain = style.take_started - style.take_skip * max(0, skipped - lower_in_hand)
         elif not IS_WAGER[card]:
@@ -355,7 +354,7 @@ def draw_gain(core: Core, p: int, colour: int, style: Style = MEDIUM) -> float:
                     hand_sum += VALUE_OF[x]
             if hand_sum:
                 gain = hand_sum + val + style.future_per_card * len(core.deck) - 20.0
-    if core.cols[1 - p][colour] and not IS_WAGER[card] and can_play(1 - p, card):
+    if core.cols[1 - p][colour] and not IS_WAGER[card] and core.can_play(1 - p, card):
         gain += style.deny_base + style.deny_weight * val  # and the opponent does not get it
     return gain
 
@@ -379,8 +378,9 @@ def heuristic_draw(core: Core, p: int, stalled: bool = False, style: Style = MED
                 pending += 1
         if pending > deck_left * style.stall_share:
             best_gain = -1000.0
-    for colour in range(core.ncol):
-        if colour == core.blocked or not core.piles[colour]:
+    blocked = core.blocked
+    for colour, pile in enumerate(core.piles):
+        if colour == blocked or not pile:
             continue
         g = draw_gain(core, p, colour, style)
         if g > best_gain:
