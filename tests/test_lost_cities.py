@@ -399,7 +399,10 @@ def check_invariants(game: LostCities) -> None:
         assert not (other - known) & shown, "an unknown card of the other hand is shown"
         assert not {CODES[c] for c in core.deck} & shown, "a draw-pile card is shown"
         assert v["deck_size"] == len(core.deck)
-        assert set(v) == VIEW_KEYS  # nothing else (such as the draw-pile order) is in a view
+        # nothing else (such as the draw-pile order) is in a view; ``drawn`` only names a
+        # card of the viewer's own hand
+        assert set(v) - {"drawn"} == VIEW_KEYS
+        assert v.get("drawn", v["hand"][0]) in v["hand"]
 
 
 VIEW_KEYS = set(new(1).view(0))

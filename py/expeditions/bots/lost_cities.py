@@ -263,7 +263,9 @@ def _score_plays(core: Core, p: int, st: Style, out: list[tuple[float, int, bool
         elif is_w:
             keep = st.keep_wager * hand_sum[c] if deck_left > st.wager_min_deck else 0.0
         else:
-            keep = (max(0.0, hand_sum[c] + future - st.keep_open_base) * st.keep_open_weight
+            # max(0.0, short) without the call (the same value: it is the rollouts' hot path)
+            short = hand_sum[c] + future - st.keep_open_base
+            keep = ((short if short > 0.0 else 0.0) * st.keep_open_weight
                     + st.keep_open_value * val)
         if key > opp_lv[c]:  # it helps the opponent (a wager's value is 0)
             keep += st.help_started + val if opp_cols[c] else st.help_open * val
@@ -276,8 +278,10 @@ def _score_plays(core: Core, p: int, st: Style, out: list[tuple[float, int, bool
             continue
         # --- play score (-50: play the lower card of this colour first)
         score = (-50.0 if val > lowest[c] and not is_w else
-                 _started_score(core, p, card, hand_sum[c] + future, rush, st) if my_cols[c]
-                 else _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st))
+                 _started_score(core, p, card, hand_sum[c] + future, rush, st, deck_left)
+                 if my_cols[c] else
+                 _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st,
+                             deck_left))
         if score > best:
             best, best_card, best_to_column = score, card, True
         if out is not None:
@@ -286,11 +290,10 @@ def _score_plays(core: Core, p: int, st: Style, out: list[tuple[float, int, bool
 
 
 def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
-                   st: Style) -> float:
+                   st: Style, deck_left: int) -> float:
     """Playing ``card`` (a wager, or the lowest playable number card of its colour in hand)
     on ``p``'s started expedition of its colour (``prospect``: the playable number cards of
-    the colour in hand plus the future)."""
-    deck_left = len(core.deck)
+    the colour in hand plus the future; ``deck_left``: the cards in the draw pile)."""
     if IS_WAGER[card]:
         return st.started_play if (prospect > st.wager_started_min
                                    and deck_left > st.wager_min_deck) else -20.0
@@ -301,7 +304,8 @@ def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
         if IS_WAGER[x]:
             wagers += 1
     skipped = _skipped_live(core, p, c, _top_value(core.levels[p][c]), val)
-    penalty = st.skip_penalty * skipped * (1 + wagers) * min(1.0, deck_left / 20.0)
+    early = deck_left / 20.0
+    penalty = st.skip_penalty * skipped * (1 + wagers) * (early if early < 1.0 else 1.0)
     score = st.started_play - penalty
     if rush:
         score += st.rush_bonus + penalty  # more to play than turns left: play now
@@ -309,12 +313,11 @@ def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
 
 
 def _open_score(core: Core, p: int, card: int, hand_sum: int, hand_n: int, hand_w: int,
-                future: float, st: Style) -> float:
+                future: float, st: Style, deck_left: int) -> float:
     """Opening ``p``'s expedition of ``card``'s colour with it (a wager, or the lowest
     number card of the colour in hand; ``hand_sum``, ``hand_n``, ``hand_w``: that colour's
-    playable cards in hand)."""
+    playable cards in hand; ``deck_left``: the cards in the draw pile)."""
     c = COLOUR_OF[card]
-    deck_left = len(core.deck)
     my_turns = (deck_left + 1) // 2
     # projected value of opening this colour with what we hold
     proj = (hand_sum + future - EXPEDITION_COST + st.open_per_card * hand_n
