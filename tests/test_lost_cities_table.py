@@ -169,10 +169,10 @@ def test_drawing_is_pure() -> None:
     rng = Rng(21)
     marked = 0
     while not game.is_over():
-        for seat, state in kept.items():
-            html = table.render(ctx(game, seat, state, w)).to_html()
-            assert table.render(ctx(game, seat, state, w)).to_html() == html
-            assert table.render(ctx(game, seat, TableState(), w)).to_html() == html
+        for viewer, state in kept.items():
+            html = table.render(ctx(game, viewer, state, w)).to_html()
+            assert table.render(ctx(game, viewer, state, w)).to_html() == html
+            assert table.render(ctx(game, viewer, TableState(), w)).to_html() == html
             marked += "is-fresh" in html
         seat = game.current_player
         assert seat is not None
