@@ -5,6 +5,7 @@ generic protocol checks are in tests/conformance)."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from typing import Any
 
@@ -399,7 +400,10 @@ def check_invariants(game: LostCities) -> None:
         assert not (other - known) & shown, "an unknown card of the other hand is shown"
         assert not {CODES[c] for c in core.deck} & shown, "a draw-pile card is shown"
         assert v["deck_size"] == len(core.deck)
-        assert set(v) == VIEW_KEYS  # nothing else (such as the draw-pile order) is in a view
+        # nothing else (such as the draw-pile order) is in a view; ``drawn`` only names a
+        # card of the viewer's own hand
+        assert set(v) - {"drawn"} == VIEW_KEYS
+        assert v.get("drawn", v["hand"][0]) in v["hand"]
 
 
 VIEW_KEYS = set(new(1).view(0))
@@ -626,3 +630,23 @@ def test_a_sampled_match_shows_the_seats_view_and_plays_on() -> None:
         sample.core.deck != game.core.deck
     finish_game(sample, None)  # the sampled match goes on into game 3
     assert len(sample.finished) == 2 and sample.view(seat)["match"]["game"] == 3
+
+
+@pytest.mark.parametrize("game_id", ["lost-cities", "curios", "curiosity"])
+def test_interned_moves_spell_themselves(game_id: str) -> None:
+    """Every game interns its moves through the engine (:func:`expeditions.engine.intern`):
+    each carries the string a fresh copy of it formats, parses back to the very instance,
+    and :meth:`Game.act` takes the string the legal list hands out."""
+    cls = game_class(game_id)
+    assert cls.INTERNED
+    for text, move in cls.INTERNED.items():
+        assert move.text == text == str(dataclasses.replace(move))
+        assert dataclasses.replace(move).text == ""
+        assert cls.action_type.parse(text) is move
+    game = cls({"players": 2}, 3)
+    seat = game.current_player
+    assert seat is not None
+    legal = game.legal_moves(seat)
+    assert all(m is cls.INTERNED[str(m)] for m in legal)
+    game.act(seat, legal[0].text)
+    assert game.log == [(seat, legal[0].text)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -249,6 +250,45 @@ def test_best_play_is_rank_plays_first_choice(colours: int) -> None:
             core.draw(lcb.heuristic_draw(core, p, turns >= 150, styles[turns % len(styles)]))
             turns += 1
     assert compared > 4_000
+
+
+def test_the_heuristic_reads_legality_as_the_engine_does() -> None:
+    """The rollouts' hot path inlines :meth:`Core.can_play`: a card's play is scored exactly
+    when the engine allows it, its discard counts as feeding the opponent exactly when the
+    engine would let them lay it out, and the hand's figures count only playable cards."""
+    feeding = replace(lcb.MEDIUM, help_started=1000.0, help_open=1000.0)
+    blind = replace(lcb.MEDIUM, help_started=0.0, help_open=0.0)
+    compared = 0
+    for deal in range(30):
+        core = lc.Core.deal(5 + deal % 2, Rng(deal + 41_000), deal & 1)
+        rng = Rng(deal)
+        while not core.over:
+            p = core.player
+            listed = {(card, col) for _, card, col in lcb.rank_plays(core, p, False)}
+            discards = {card: score for score, card, col in lcb.rank_plays(core, p, False, blind)
+                        if not col}
+            fed = {card: score for score, card, col in lcb.rank_plays(core, p, False, feeding)
+                   if not col}
+            for card, score in discards.items():
+                assert ((card, True) in listed) == core.can_play(p, card)
+                value = lc.VALUE_OF[card]
+                fed_by_it = (1000.0 if core.cols[1 - p][lc.COLOUR_OF[card]]
+                             else 1000.0 * value)
+                assert score - fed[card] == pytest.approx(
+                    fed_by_it if core.can_play(1 - p, card) else 0.0)
+                compared += 1
+            hand_sum, hand_n, hand_w, _, _ = lcb._playable_in_hand(core, p)
+            for colour in range(core.ncol):
+                cards = [c for c in core.hands[p]
+                         if lc.COLOUR_OF[c] == colour and core.can_play(p, c)]
+                assert hand_n[colour] == sum(not lc.IS_WAGER[c] for c in cards)
+                assert hand_w[colour] == sum(lc.IS_WAGER[c] for c in cards)
+                assert hand_sum[colour] == sum(lc.VALUE_OF[c] for c in cards)
+            ranked = lcb.rank_plays(core, p)
+            _, card, to_column = ranked[rng.below(min(3, len(ranked)))]
+            core.play(card, to_column)
+            core.draw(lcb.heuristic_draw(core, p))
+    assert compared > 2_000
 
 
 def test_tuned_style_beats_the_documented_heuristic() -> None:

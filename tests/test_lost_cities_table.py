@@ -4,6 +4,7 @@ the card just drawn, the memory aids, and the words of it all in both languages.
 from __future__ import annotations
 
 import re
+from types import ModuleType
 
 import pytest
 
@@ -120,7 +121,6 @@ def test_the_card_just_drawn_is_marked() -> None:
     state = TableState()
     hand = game.view(0)["hand"]
     game.act(0, f"discard:{hand[0]}")
-    table.render(ctx(game, 0, state, w))  # the table sees the draw phase
     before = set(game.view(0)["hand"])
     game.act(0, "draw:deck")
     drawn = (set(game.view(0)["hand"]) - before).pop()
@@ -144,9 +144,59 @@ def test_the_card_just_drawn_is_marked() -> None:
         game.act(seat, rng.choice(game.legal_actions(seat)))
     el = table.render(ctx(game, 1, TableState(), w))
     assert "is-fresh" in str(el.find_all("button", data_cmd=f"select:{taken}")[0].attrs["class"])
-    # the other player's view marks nothing of it
+    # the other player's view marks nothing of it: only its own blind draw, if that is
+    # still its latest action
     el = table.render(ctx(game, 0, TableState(), w))
-    assert not [b for b in el.walk() if "is-fresh" in str(b.attrs.get("class", ""))]
+    own = game.view(0).get("drawn")
+    assert [b.attrs["data-cmd"] for b in el.walk()
+            if "is-fresh" in str(b.attrs.get("class", ""))] == ([f"select:{own}"] if own else [])
+
+
+def module_state(module: ModuleType) -> dict[str, str]:
+    """The module's mutable globals, spelled out: what a render must leave as it found."""
+    return {name: repr(value) for name, value in vars(module).items()
+            if isinstance(value, (dict, list, set, bytearray))}
+
+
+def test_drawing_is_pure() -> None:
+    """A table is drawn from its context alone: twice from the same context gives the same
+    page, a fresh table state (a reloaded page) the same as one that saw the whole game, and
+    no render changes the module's state (the card just drawn comes from the view)."""
+    w = Words("en")
+    game = LostCities({"players": 2, "games": 1, "start": "p1"}, 21)
+    kept = {0: TableState(), 1: TableState()}
+    before = module_state(table)
+    rng = Rng(21)
+    marked = 0
+    while not game.is_over():
+        for viewer, state in kept.items():
+            html = table.render(ctx(game, viewer, state, w)).to_html()
+            assert table.render(ctx(game, viewer, state, w)).to_html() == html
+            assert table.render(ctx(game, viewer, TableState(), w)).to_html() == html
+            marked += "is-fresh" in html
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, rng.choice(game.legal_actions(seat)))
+    assert marked > 20  # the mark was drawn, from the views alone
+    assert module_state(table) == before
+
+
+def test_the_view_names_the_card_drawn_blind() -> None:
+    """``drawn``: the seat's own blind draw, while it is the seat's latest action in the
+    game; never in the other seat's view or the public one, and gone once it plays."""
+    game = LostCities({"players": 2, "games": 1, "start": "p1"}, 4)
+    game.act(0, f"discard:{game.view(0)['hand'][0]}")
+    before = set(game.view(0)["hand"])
+    assert "drawn" not in game.view(0)
+    game.act(0, "draw:deck")
+    (card,) = set(game.view(0)["hand"]) - before
+    assert game.view(0)["drawn"] == card
+    assert "drawn" not in game.view(1) and "drawn" not in game.view(None)
+    game.act(1, game.legal_actions(1)[0])
+    assert game.view(0)["drawn"] == card  # the opponent's turn does not change it
+    game.act(1, "draw:deck")
+    game.act(0, f"discard:{card}")
+    assert "drawn" not in game.view(0)
 
 
 def test_running_values_are_explained_on_demand() -> None:

@@ -103,9 +103,17 @@ def ascii_int(text: str) -> int | None:
     return int(text) if _ASCII_INT.fullmatch(text) else None
 
 
+@dataclass(frozen=True, slots=True)
 class Action(ABC):
     """A typed action. Subclasses are small frozen dataclasses; ``str()`` gives the
-    canonical string and :meth:`parse` is its exact inverse."""
+    canonical string and :meth:`parse` is its exact inverse.
+
+    A game makes the actions its legal lists hand out once, with :func:`intern`: each then
+    carries its canonical string in ``text`` (a subclass's ``__str__`` returns it when set,
+    else formats), and :meth:`Game.act` finds a listed string by identity."""
+
+    #: the canonical string of an interned action; empty on others
+    text: str = field(default="", init=False, repr=False, compare=False)
 
     @abstractmethod
     def __str__(self) -> str: ...
@@ -131,6 +139,18 @@ class Action(ABC):
 
 
 A = TypeVar("A", bound=Action)
+
+
+def intern(actions: Iterable[A]) -> dict[str, A]:
+    """Fix each action's canonical string in its ``text`` and index the actions by it: a
+    game calls this once on every action it hands out (its ``INTERNED`` table), so that
+    ``str()``, the legal strings and :meth:`Game.act` need no formatting or parsing."""
+    table: dict[str, A] = {}
+    for action in actions:
+        text = str(action)
+        object.__setattr__(action, "text", text)
+        table[text] = action
+    return table
 
 
 @dataclass
@@ -346,7 +366,7 @@ class Game(ABC, Generic[A]):
         return self._legal(seat)
 
     def legal_actions(self, seat: int) -> list[str]:
-        return [str(a) for a in self.legal_moves(seat)]
+        return [a.text or str(a) for a in self.legal_moves(seat)]
 
     def emit(self, type_: str, **fields: JSON) -> None:
         """Record a public event (what every player saw happen)."""
@@ -378,8 +398,9 @@ class Game(ABC, Generic[A]):
         raise self._reject_reason(seat, move) or IllegalAction(
             "not_allowed_now", f"{action!r} is not allowed now", action=action)
 
-    #: The moves a game creates once, by their canonical string: :meth:`act` finds such a
-    #: string in the legal list by identity instead of parsing it (the protocol's hot path).
+    #: The moves a game creates once, by their canonical string (made by :func:`intern`):
+    #: :meth:`act` finds such a string in the legal list by identity instead of parsing it
+    #: (the protocol's hot path).
     INTERNED: ClassVar[Mapping[str, Any]] = {}
 
     def act(self, seat: int, action: str) -> None:
@@ -397,7 +418,7 @@ class Game(ABC, Generic[A]):
         """Apply a typed action that is legal (e.g. taken from :meth:`legal_moves`)
         without checking it: the search bots' fast path. It is logged like any other."""
         self._apply(seat, action)
-        self.log.append((seat, str(action)))
+        self.log.append((seat, action.text or str(action)))
         self.actions_taken += 1
 
     def can_take_back(self, seat: int, action: str) -> bool:

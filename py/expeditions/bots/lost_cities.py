@@ -174,15 +174,15 @@ def _playable_in_hand(core: Core, p: int,
                       ) -> tuple[list[int], list[int], list[int], list[int], int]:
     """Per colour, of the cards in ``p``'s hand that can still go on their column: the sum
     and number of the number cards, the number of wagers, and the lowest value (99 if
-    none); and how many of those number cards are for expeditions already started."""
-    hand = core.hands[p]
+    none); and how many of those number cards are for expeditions already started.
+    (:meth:`Core.can_play` inlined, as in :func:`_score_plays`: the rollouts' hot path.)"""
     lv = core.levels[p]
     ncol = core.ncol
     hand_sum = [0] * ncol
     hand_n = [0] * ncol
     hand_w = [0] * ncol
     lowest = [99] * ncol
-    for card in hand:
+    for card in core.hands[p]:
         c = COLOUR_OF[card]
         if KEY_OF[card] > lv[c]:
             if IS_WAGER[card]:
@@ -208,29 +208,53 @@ def rank_plays(core: Core, p: int, ordered: bool = True, style: Style = MEDIUM,
     documented player, unless the search asks for its own). The rules, as a player would
     put them, are those of step 1 in :class:`HeuristicBot`: build on started expeditions
     with the lowest card (:func:`_started_score`), open a colour only with enough of it in
-    hand (:func:`_open_score`), else discard what helps you and your opponent least."""
-    st = style  # short: read many times below
-    hand = core.hands[p]
+    hand (:func:`_open_score`), else discard what helps you and your opponent least. The
+    scores are :func:`_score_plays`' (unordered: in hand order, each discard before its
+    play)."""
+    scored: list[tuple[float, int, bool]] = []
+    _score_plays(core, p, style, scored)
+    # the three wagers of a colour are the same move: only the first in hand is listed
+    first: dict[int, int] = {}
+    out = [t for t in scored
+           if not IS_WAGER[t[1]] or first.setdefault(COLOUR_OF[t[1]], t[1]) == t[1]]
+    if ordered:
+        out.sort(key=lambda t: -t[0])
+    return out
+
+
+def best_play(core: Core, p: int, st: Style = MEDIUM) -> tuple[int, bool]:
+    """The step 1 :func:`rank_plays` scores highest, as ``(card, to_column)`` (the first of
+    its list on a tie), without building and sorting the list: the rollouts' hot path."""
+    return _score_plays(core, p, st, None)
+
+
+def _score_plays(core: Core, p: int, st: Style, out: list[tuple[float, int, bool]] | None,
+                 ) -> tuple[int, bool]:
+    """The heuristic's one scoring of ``p``'s step 1: every card's discard and, if it may
+    go on its column, its play, scored and appended to ``out`` if given (in hand order, the
+    discard first), and the best returned (the first on a tie). A colour's wagers score
+    alike, so the first of them stays best.
+
+    It asks :meth:`Core.can_play` inlined (``KEY_OF[card] > level``): this is the rollouts'
+    hot path, where a call a card costs a fifth of the search's samples;
+    ``tests/test_lost_cities_bots.py`` keeps it equal to the engine's rule."""
     lv = core.levels[p]
-    my_cols = core.cols[p]
     opp_lv = core.levels[1 - p]
+    my_cols = core.cols[p]
     opp_cols = core.cols[1 - p]
-    ncol = core.ncol
     deck_left = len(core.deck)
+    colour_of, key_of, value_of, is_wager = COLOUR_OF, KEY_OF, VALUE_OF, IS_WAGER
     hand_sum, hand_n, hand_w, lowest, pending = _playable_in_hand(core, p)
     future = st.future_per_card * deck_left
     rush = pending >= (deck_left + 1) // 2  # more to lay out than turns left
-    out: list[tuple[float, int, bool]] = []
-    seen_wager = [False] * ncol
-    for card in hand:
-        c = COLOUR_OF[card]
-        is_w = IS_WAGER[card]
-        if is_w:
-            if seen_wager[c]:
-                continue  # the three wagers of a colour are the same move
-            seen_wager[c] = True
-        val = VALUE_OF[card]
-        playable = KEY_OF[card] > lv[c]
+    best = -math.inf
+    best_card, best_to_column = -1, False
+    for card in core.hands[p]:
+        c = colour_of[card]
+        is_w = is_wager[card]
+        val = value_of[card]
+        key = key_of[card]
+        playable = key > lv[c]
         # --- discard score: what we lose by giving the card away
         if not playable:
             keep = 0.0
@@ -239,82 +263,37 @@ def rank_plays(core: Core, p: int, ordered: bool = True, style: Style = MEDIUM,
         elif is_w:
             keep = st.keep_wager * hand_sum[c] if deck_left > st.wager_min_deck else 0.0
         else:
-            keep = (max(0.0, hand_sum[c] + future - st.keep_open_base) * st.keep_open_weight
+            # max(0.0, short) without the call (the same value: it is the rollouts' hot path)
+            short = hand_sum[c] + future - st.keep_open_base
+            keep = ((short if short > 0.0 else 0.0) * st.keep_open_weight
                     + st.keep_open_value * val)
-        if KEY_OF[card] > opp_lv[c]:  # it helps the opponent (a wager's value is 0)
+        if key > opp_lv[c]:  # it helps the opponent (a wager's value is 0)
             keep += st.help_started + val if opp_cols[c] else st.help_open * val
-        out.append((-keep, card, False))
+        discard = -keep
+        if discard > best:
+            best, best_card, best_to_column = discard, card, False
         if not playable:
+            if out is not None:
+                out.append((discard, card, False))
             continue
-        # --- play score
-        if val > lowest[c] and not is_w:
-            score = -50.0  # play the lower card of this colour first
-        elif my_cols[c]:
-            score = _started_score(core, p, card, hand_sum[c] + future, rush, st)
-        else:
-            score = _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st)
-        out.append((score, card, True))
-    if ordered:
-        out.sort(key=lambda t: -t[0])
-    return out
-
-
-def best_play(core: Core, p: int, st: Style = MEDIUM) -> tuple[int, bool]:
-    """The step 1 :func:`rank_plays` scores highest, as ``(card, to_column)`` (the first of
-    its list on a tie), scored the same way without building and scanning the list: the
-    rollouts' hot path (about 10 % fewer instructions a playout). A colour's wagers score
-    alike, so the first stays best without skipping the others. ``tests/
-    test_lost_cities_bots.py`` keeps it equal to :func:`rank_plays`."""
-    lv = core.levels[p]
-    my_cols = core.cols[p]
-    opp_lv = core.levels[1 - p]
-    opp_cols = core.cols[1 - p]
-    deck_left = len(core.deck)
-    colour_of, key_of, value_of, is_wager = COLOUR_OF, KEY_OF, VALUE_OF, IS_WAGER
-    hand_sum, hand_n, hand_w, lowest, pending = _playable_in_hand(core, p)
-    future = st.future_per_card * deck_left
-    rush = pending >= (deck_left + 1) // 2
-    best = -math.inf
-    best_card, best_to_column = -1, False
-    for card in core.hands[p]:
-        c = colour_of[card]
-        val = value_of[card]
-        key = key_of[card]
-        playable = key > lv[c]
-        # the discard: as rank_plays scores it
-        if not playable:
-            keep = 0.0
-        elif my_cols[c]:
-            keep = st.keep_started + val
-        elif is_wager[card]:
-            keep = st.keep_wager * hand_sum[c] if deck_left > st.wager_min_deck else 0.0
-        else:
-            keep = (max(0.0, hand_sum[c] + future - st.keep_open_base) * st.keep_open_weight
-                    + st.keep_open_value * val)
-        if key > opp_lv[c]:
-            keep += st.help_started + val if opp_cols[c] else st.help_open * val
-        if -keep > best:
-            best, best_card, best_to_column = -keep, card, False
-        if not playable:
-            continue
-        # the play: as rank_plays scores it
-        if val > lowest[c] and not is_wager[card]:
-            score = -50.0
-        elif my_cols[c]:
-            score = _started_score(core, p, card, hand_sum[c] + future, rush, st)
-        else:
-            score = _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st)
+        # --- play score (-50: play the lower card of this colour first)
+        score = (-50.0 if val > lowest[c] and not is_w else
+                 _started_score(core, p, card, hand_sum[c] + future, rush, st, deck_left)
+                 if my_cols[c] else
+                 _open_score(core, p, card, hand_sum[c], hand_n[c], hand_w[c], future, st,
+                             deck_left))
         if score > best:
             best, best_card, best_to_column = score, card, True
+        if out is not None:
+            out += ((discard, card, False), (score, card, True))
     return best_card, best_to_column
 
 
 def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
-                   st: Style) -> float:
+                   st: Style, deck_left: int) -> float:
     """Playing ``card`` (a wager, or the lowest playable number card of its colour in hand)
     on ``p``'s started expedition of its colour (``prospect``: the playable number cards of
-    the colour in hand plus the future)."""
-    deck_left = len(core.deck)
+    the colour in hand plus the future; ``deck_left``: the cards in the draw pile)."""
     if IS_WAGER[card]:
         return st.started_play if (prospect > st.wager_started_min
                                    and deck_left > st.wager_min_deck) else -20.0
@@ -325,7 +304,8 @@ def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
         if IS_WAGER[x]:
             wagers += 1
     skipped = _skipped_live(core, p, c, _top_value(core.levels[p][c]), val)
-    penalty = st.skip_penalty * skipped * (1 + wagers) * min(1.0, deck_left / 20.0)
+    early = deck_left / 20.0
+    penalty = st.skip_penalty * skipped * (1 + wagers) * (early if early < 1.0 else 1.0)
     score = st.started_play - penalty
     if rush:
         score += st.rush_bonus + penalty  # more to play than turns left: play now
@@ -333,12 +313,11 @@ def _started_score(core: Core, p: int, card: int, prospect: float, rush: bool,
 
 
 def _open_score(core: Core, p: int, card: int, hand_sum: int, hand_n: int, hand_w: int,
-                future: float, st: Style) -> float:
+                future: float, st: Style, deck_left: int) -> float:
     """Opening ``p``'s expedition of ``card``'s colour with it (a wager, or the lowest
     number card of the colour in hand; ``hand_sum``, ``hand_n``, ``hand_w``: that colour's
-    playable cards in hand)."""
+    playable cards in hand; ``deck_left``: the cards in the draw pile)."""
     c = COLOUR_OF[card]
-    deck_left = len(core.deck)
     my_turns = (deck_left + 1) // 2
     # projected value of opening this colour with what we hold
     proj = (hand_sum + future - EXPEDITION_COST + st.open_per_card * hand_n
@@ -357,18 +336,18 @@ def _open_score(core: Core, p: int, card: int, hand_sum: int, hand_n: int, hand_
 def draw_gain(core: Core, p: int, colour: int, style: Style = MEDIUM) -> float:
     """How much better the top card of ``colour``'s discard pile is than a blind draw."""
     card = core.piles[colour][-1]
-    lv = core.levels[p]
     gain = -100.0
     val = VALUE_OF[card]
-    if KEY_OF[card] > lv[colour]:
+    if core.can_play(p, card):
         if core.cols[p][colour]:
             if IS_WAGER[card]:
                 gain = 0.0
             else:
-                skipped = _skipped_live(core, p, colour, _top_value(lv[colour]), val)
+                skipped = _skipped_live(core, p, colour, _top_value(core.levels[p][colour]),
+                                        val)
                 lower_in_hand = 0
                 for x in core.hands[p]:
-                    if COLOUR_OF[x] == colour and KEY_OF[x] > lv[colour] and VALUE_OF[x] < val:
+                    if COLOUR_OF[x] == colour and VALUE_OF[x] < val and core.can_play(p, x):
                         lower_in_hand += 1
                 gain = style.take_started - style.take_skip * max(0, skipped - lower_in_hand)
         elif not IS_WAGER[card]:
@@ -378,8 +357,7 @@ def draw_gain(core: Core, p: int, colour: int, style: Style = MEDIUM) -> float:
                     hand_sum += VALUE_OF[x]
             if hand_sum:
                 gain = hand_sum + val + style.future_per_card * len(core.deck) - 20.0
-    opp_lv = core.levels[1 - p][colour]
-    if core.cols[1 - p][colour] and KEY_OF[card] > opp_lv and not IS_WAGER[card]:
+    if core.cols[1 - p][colour] and not IS_WAGER[card] and core.can_play(1 - p, card):
         gain += style.deny_base + style.deny_weight * val  # and the opponent does not get it
     return gain
 
@@ -396,17 +374,16 @@ def heuristic_draw(core: Core, p: int, stalled: bool = False, style: Style = MED
     if deck_left <= style.endgame_deck:
         # more cards to lay out than turns left: take from a discard pile to make the game
         # last longer (it does not shorten the draw pile)
-        lv = core.levels[p]
         cols = core.cols[p]
         pending = 0
         for x in core.hands[p]:
-            c = COLOUR_OF[x]
-            if cols[c] and KEY_OF[x] > lv[c] and not IS_WAGER[x]:
+            if cols[COLOUR_OF[x]] and not IS_WAGER[x] and core.can_play(p, x):
                 pending += 1
         if pending > deck_left * style.stall_share:
             best_gain = -1000.0
-    for colour in range(core.ncol):
-        if colour == core.blocked or not core.piles[colour]:
+    blocked = core.blocked
+    for colour, pile in enumerate(core.piles):
+        if colour == blocked or not pile:
             continue
         g = draw_gain(core, p, colour, style)
         if g > best_gain:
@@ -430,7 +407,7 @@ def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: flo
             pick = ranked[1] if len(ranked) > 1 else ranked[0]
             core.play(pick[1], pick[2])
         else:
-            card, to_column = best_play(core, p, style)
+            card, to_column = _score_plays(core, p, style, None)  # best_play, one call less
             core.play(card, to_column)
         core.draw(heuristic_draw(core, p, turns >= stall_limit, style))
         turns += 1
@@ -965,8 +942,8 @@ def _explain_discard(core: Core, p: int, card: int) -> tuple[str, dict[str, JSON
     _, hand_n, hand_w, _, _ = _playable_in_hand(core, p)
     column = core.cols[p][c]
     opp = 1 - p
-    mine = KEY_OF[card] > core.levels[p][c]
-    theirs = KEY_OF[card] > core.levels[opp][c]
+    mine = core.can_play(p, card)
+    theirs = core.can_play(opp, card)
     if not mine:
         if theirs:
             return "lc_discard_dead", {"seat": opp}
@@ -989,21 +966,20 @@ def _explain_draw(core: Core, p: int, source: int, style: Style,
         return "lc_draw_deck", {"count": deck_left - 1}
     card = core.piles[source][-1]
     letter = COLOUR_LETTERS[source]
-    lv = core.levels[p]
     cols = core.cols[p]
     pending = sum(1 for x in core.hands[p] if cols[COLOUR_OF[x]] and not IS_WAGER[x]
-                  and KEY_OF[x] > lv[COLOUR_OF[x]])
+                  and core.can_play(p, x))
     if deck_left <= style.endgame_deck and pending > deck_left * style.stall_share:
         return "lc_take_stall", {"card": CODES[card], "count": pending, "deck": deck_left}
-    playable = KEY_OF[card] > lv[source]
+    playable = core.can_play(p, card)
     if playable and cols[source]:
         return "lc_take_fits", {"card": CODES[card], "colour": letter}
     same = sum(1 for x in core.hands[p] if COLOUR_OF[x] == source and not IS_WAGER[x]
-               and KEY_OF[x] > lv[source])
+               and core.can_play(p, x))
     if playable and same and not IS_WAGER[card]:
         return "lc_take_to_start", {"card": CODES[card], "colour": letter, "count": same}
     opp = 1 - p
-    if core.cols[opp][source] and KEY_OF[card] > core.levels[opp][source]:
+    if core.cols[opp][source] and core.can_play(opp, card):
         return "lc_take_deny", {"card": CODES[card], "colour": letter, "seat": opp}
     return "lc_take", {"card": CODES[card]}
 

@@ -12,7 +12,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import JSON, Note
-from ..games.curios import EMPTY_SITES_TO_END, MAX_PAWNS, SITES, parse_card, site_clues
+from ..games.curios import (
+    EMPTY_SITES_TO_END,
+    MAX_PAWNS,
+    SITES,
+    Move,
+    Place,
+    Recruit,
+    parse_card,
+    site_clues,
+)
 from .guide import Lesson
 
 LESSON = Lesson(
@@ -52,8 +61,8 @@ def _placed_this_round(view: Mapping[str, Any]) -> bool:
     return int(player["pawns_left"]) < int(player["pawns_total"])
 
 
-def _place(view: Mapping[str, Any], site_id: str) -> Note:
-    site = SITES.index(site_id)
+def _place(view: Mapping[str, Any], site: int) -> Note:
+    site_id = SITES[site]
     seat = int(view["seat"])
     count = _open_capacity(view, site)
     mine, theirs = _pawns(view, site)
@@ -73,15 +82,15 @@ def _place(view: Mapping[str, Any], site_id: str) -> Note:
 
 def prompt(view: Mapping[str, Any], action: str) -> Note:
     """What to tell the person about the scripted ``action`` (codes worded by the panel)."""
-    kind, _, arg = action.partition(":")
-    if kind == "place":
-        return _place(view, arg)
+    move = Move.parse(action)
+    if isinstance(move, Place):
+        return _place(view, move.site)
     seat = int(view["seat"])
     won = [str(b["site"]) for b in view["last_bonuses"] or []
            if b["player"] == seat and b["gems"]]
-    if kind == "recruit":
-        site, value = parse_card(arg) or (0, 0)
-        params: dict[str, JSON] = {"card": arg, "site": SITES[site], "value": value,
+    if isinstance(move, Recruit):
+        site, value = parse_card(move.card) or (0, 0)
+        params: dict[str, JSON] = {"card": move.card, "site": SITES[site], "value": value,
                                    "pawns": int(view["players"][seat]["pawns_total"]) + 1}
         if won:
             return Note("recruit_bonus", {**params, "sites": won, "count": len(won)})
@@ -91,7 +100,7 @@ def prompt(view: Mapping[str, Any], action: str) -> Note:
 
 def targets(action: str) -> list[str]:
     """Every Curios action is one button: a site's, a card's in the hand, or pass."""
-    return [f"act:{action}"]
+    return [f"act:{Move.parse(action)}"]
 
 
 def tip(view: Mapping[str, Any]) -> Note:

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine import Note
+from ..games.lost_cities import CARD_OF, CODES, COLOUR_LETTERS, COLOUR_OF, DECK, IS_WAGER, Move
 from .guide import Lesson
 
 LESSON = Lesson(
@@ -29,46 +30,43 @@ LESSON = Lesson(
 )
 
 
-def _is_wager(code: str) -> bool:
-    return code[1:2] == "W"
+def _letter(card: int) -> str:
+    return COLOUR_LETTERS[COLOUR_OF[card]]
 
 
-def _value(code: str) -> int:
-    return 0 if _is_wager(code) else int(code[1:])
-
-
-def _column(view: Mapping[str, Any], letter: str) -> list[str]:
-    return list(view["columns"][view["seat"]][view["colours"].index(letter)])
+def _column(view: Mapping[str, Any], colour: int) -> list[int]:
+    return [CARD_OF[c] for c in view["columns"][view["seat"]][colour]]
 
 
 def prompt(view: Mapping[str, Any], action: str) -> Note:
     """What to tell the person about the scripted ``action`` (codes worded by the panel)."""
-    kind, _, arg = action.partition(":")
-    hand = list(view["hand"] or [])
-    if kind == "draw":
-        if arg == "deck":
+    move = Move.parse(action)
+    if move.kind == "draw":
+        if move.source == DECK:
             return Note("draw_deck", {"count": int(view["deck_size"])})
-        pile = view["discards"][view["colours"].index(arg)]
-        return Note("take", {"card": pile[-1]})
-    if kind == "discard":
-        return Note("discard", {"card": arg})
-    colour = arg[0]
-    numbers = [c for c in hand if c[0] == colour and not _is_wager(c)]
+        return Note("take", {"card": view["discards"][move.source][-1]})
+    card = move.card
+    if not move.to_column:
+        return Note("discard", {"card": CODES[card]})
+    colour = COLOUR_OF[card]
+    numbers = [c for c in map(CARD_OF.__getitem__, view["hand"] or [])
+               if COLOUR_OF[c] == colour and not IS_WAGER[c]]
     column = _column(view, colour)
-    if _is_wager(arg):
-        return Note("wager", {"card": arg, "colour": colour, "count": len(numbers)})
-    if not [c for c in column if not _is_wager(c)]:
-        wagers = len(column)
-        return Note("start", {"card": arg, "colour": colour, "times": wagers + 1})
-    return Note("extend", {"card": arg, "last": column[-1]})
+    if IS_WAGER[card]:
+        return Note("wager", {"card": CODES[card], "colour": _letter(card),
+                              "count": len(numbers)})
+    if all(IS_WAGER[c] for c in column):
+        return Note("start", {"card": CODES[card], "colour": _letter(card),
+                              "times": len(column) + 1})
+    return Note("extend", {"card": CODES[card], "last": CODES[column[-1]]})
 
 
 def targets(action: str) -> list[str]:
     """The controls of the scripted action: the card to choose, then the button."""
-    kind, _, arg = action.partition(":")
-    if kind == "draw":
-        return [f"act:{action}"]
-    return [f"select:{arg}", f"act:{action}"]
+    move = Move.parse(action)
+    if move.kind == "draw":
+        return [f"act:{move}"]
+    return [f"select:{CODES[move.card]}", f"act:{move}"]
 
 
 def tip(view: Mapping[str, Any]) -> Note:

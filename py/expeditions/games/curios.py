@@ -29,10 +29,10 @@ Every value the rules tag [R] or [S] is a named constant below.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Self
 
-from ..engine import JSON, Action, Event, Game, IllegalAction, Note, Result
+from ..engine import JSON, Action, Event, Game, IllegalAction, Note, Result, intern
 from ..rng import Rng
 
 # ----- components and rule constants (see the rules file, §1, §2 and §8) ---------------
@@ -147,9 +147,6 @@ class Place(Move):
     """``place:<site id>``: fill the leftmost empty column of ``SITES[site]``."""
 
     site: int
-    #: the canonical string, set on the interned moves the legal lists hand out (a fast
-    #: ``str()``); empty on others, which format it
-    text: str = field(default="", init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
         return self.text or f"place:{SITES[self.site]}"
@@ -160,8 +157,6 @@ class Recruit(Move):
     """``recruit:<card>``: reveal ``card`` (e.g. ``Y7``) and gain a pawn."""
 
     card: str
-    #: the canonical string on the interned moves (see :class:`Place`)
-    text: str = field(default="", init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
         return self.text or f"recruit:{self.card}"
@@ -178,20 +173,11 @@ class Pass(Move):
 PASS = Pass()
 
 
-def _interned(move: Place | Recruit) -> Place | Recruit:
-    object.__setattr__(move, "text", str(move))
-    return move
-
-
 #: every placement and recruit once (the legal lists hand out these instances)
 PLACES: tuple[Place, ...] = tuple(Place(s) for s in range(len(SITES)))
 RECRUITS: dict[str, Recruit] = {card: Recruit(card) for card in ALL_CARDS}
-for _place in PLACES:
-    _interned(_place)
-for _recruit in RECRUITS.values():
-    _interned(_recruit)
 #: the canonical string of every move -> the move
-MOVE_OF_TEXT: dict[str, Move] = {str(m): m for m in (*PLACES, *RECRUITS.values(), PASS)}
+MOVE_OF_TEXT: dict[str, Move] = intern([*PLACES, *RECRUITS.values(), PASS])
 
 
 def _decode(text: str) -> Move | None:

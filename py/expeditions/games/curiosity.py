@@ -34,7 +34,7 @@ or a seat number 0–3).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Self, cast
 
 from ..engine import (
@@ -47,6 +47,7 @@ from ..engine import (
     OptionSpec,
     Result,
     ascii_int,
+    intern,
 )
 from ..rng import Rng
 
@@ -271,9 +272,6 @@ class PlaceToken(CuriosityMove):
     value: int
     col: int
     row: int
-    #: the canonical string, set on the interned moves the legal lists hand out (fast
-    #: ``str()``); empty on others, which format it
-    text: str = field(default="", init=False, repr=False, compare=False)
     kind: ClassVar[str] = "token"
 
     def __str__(self) -> str:
@@ -301,8 +299,6 @@ class PlayCard(CuriosityMove):
 
     card: str
     position: int  # 1-based, as in the string
-    #: the canonical string on the interned moves (see :class:`PlaceToken`)
-    text: str = field(default="", init=False, repr=False, compare=False)
     kind: ClassVar[str] = "card"
 
     def __str__(self) -> str:
@@ -326,28 +322,22 @@ class PlayCard(CuriosityMove):
 _MOVE_KINDS: dict[str, type[CuriosityMove]] = {"token": PlaceToken, "card": PlayCard}
 
 
-def _interned(move: PlaceToken | PlayCard) -> PlaceToken | PlayCard:
-    object.__setattr__(move, "text", str(move))
-    return move
-
-
 _MAX_SIZE = max(BOARD_SIZE.values())
 #: every square of a board of each size, row by row (the order of the token placements)
 _SQUARES: dict[int, list[Square]] = {
     n: [(x, y) for y in range(n) for x in range(n)] for n in set(BOARD_SIZE.values())}
 #: every placement once, value -> square -> move: the legal lists hand out these
 _TOKEN_MOVES: dict[int, dict[Square, PlaceToken]] = {
-    v: {(x, y): cast(PlaceToken, _interned(PlaceToken(v, x, y)))
+    v: {(x, y): PlaceToken(v, x, y)
         for y in range(_MAX_SIZE) for x in range(_MAX_SIZE)}
     for v in sorted({v for values in TOKENS_BY_ROUND.values() for v in values})}
 #: every card play once, (card, position) -> move
 _CARD_MOVES: dict[tuple[str, int], PlayCard] = {
-    (card, pos): cast(PlayCard, _interned(PlayCard(card, pos)))
+    (card, pos): PlayCard(card, pos)
     for card in DECK for pos in range(1, PANEL_POSITIONS + 1)}
 #: the canonical string of every interned move -> the move
-_MOVE_OF_TEXT: dict[str, CuriosityMove] = {
-    **{m.text: m for table in _TOKEN_MOVES.values() for m in table.values()},
-    **{m.text: m for m in _CARD_MOVES.values()}}
+_MOVE_OF_TEXT: dict[str, CuriosityMove] = intern(
+    [*(m for table in _TOKEN_MOVES.values() for m in table.values()), *_CARD_MOVES.values()])
 
 
 # ---------------------------------------------------------------------------------------
@@ -580,11 +570,6 @@ class Curiosity(Game[CuriosityMove]):
 
     def _legal(self, seat: int) -> list[CuriosityMove]:
         return [*self.token_actions(seat), *self.card_actions(seat)]
-
-    def legal_actions(self, seat: int) -> list[str]:
-        """:meth:`Game.legal_actions`, reading the interned moves' strings."""
-        moves = cast("list[PlaceToken | PlayCard]", self.legal_moves(seat))
-        return [m.text or str(m) for m in moves]
 
     def _reject_reason(self, seat: int, action: CuriosityMove) -> IllegalAction | None:
         if isinstance(action, PlaceToken):

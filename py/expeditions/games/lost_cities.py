@@ -37,6 +37,10 @@ The public history (``view["events"]``), worded for the log by
 - ``{"type": "took", "seat": 0, "colour": "R", "card": "R7"}``: the top of a discard pile;
 - ``{"type": "game_over", "game": 1, "scores": [12, -5], "totals": [12, -5]}``.
 
+As no event names a blind draw's card, a seat's view names it under ``drawn`` (e.g.
+``"drawn": "G5"``) while that draw is the seat's latest action in the current game and the
+match runs; the key is absent otherwise (and from the public view).
+
 Internals
 ---------
 A card is an ``int``: ``colour * 12 + rank`` where ranks 0–2 are the wagers and rank ``r``
@@ -50,10 +54,10 @@ is a thin layer over :class:`Core`, which the search bot's rollouts (and the ben
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Self
 
-from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result
+from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result, intern
 from ..rng import MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2, Rng
 
 # ----- rules constants (see the rules file) ------------------------------------------------
@@ -143,9 +147,6 @@ class Move(Action):
     kind: str
     card: int = -1
     source: int = DECK
-    #: the canonical string, set on the interned moves the legal lists hand out (a fast
-    #: ``str()``); empty on others, which format it
-    text: str = field(default="", init=False, repr=False, compare=False)
 
     @classmethod
     def play(cls, card: int, to_column: bool = True) -> Move:
@@ -184,17 +185,12 @@ class Move(Action):
         return PLAYS[card] if kind == "play" else DISCARDS[card]
 
 
-def _interned(move: Move) -> Move:
-    object.__setattr__(move, "text", str(move))
-    return move
-
-
 #: every move once (the legal lists hand out these instances)
-PLAYS = [_interned(Move("play", c)) for c in range(_NUM_CARDS)]
-DISCARDS = [_interned(Move("discard", c)) for c in range(_NUM_CARDS)]
-DRAWS = {s: _interned(Move("draw", source=s)) for s in range(DECK, LONG_COLOURS)}
+PLAYS = [Move("play", c) for c in range(_NUM_CARDS)]
+DISCARDS = [Move("discard", c) for c in range(_NUM_CARDS)]
+DRAWS = {s: Move("draw", source=s) for s in range(DECK, LONG_COLOURS)}
 #: the canonical string of every move -> the move
-MOVE_OF_TEXT: dict[str, Move] = {m.text: m for m in [*PLAYS, *DISCARDS, *DRAWS.values()]}
+MOVE_OF_TEXT: dict[str, Move] = intern([*PLAYS, *DISCARDS, *DRAWS.values()])
 #: per card, its step-1 options when it can go on its column and when it cannot, as
 #: :meth:`Core.play_options` lists them
 _PLAY_PAIRS = [((c, True), (c, False)) for c in range(_NUM_CARDS)]
@@ -282,6 +278,8 @@ class Core:
 
     # -- rules ----------------------------------------------------------------------------
     def can_play(self, player: int, card: int) -> bool:
+        """Whether ``card`` may go on ``player``'s expedition of its colour now: it must be
+        higher than the column's last number card (a wager only before any number card)."""
         return KEY_OF[card] > self.levels[player][COLOUR_OF[card]]
 
     def play(self, card: int, to_column: bool) -> None:
@@ -382,6 +380,9 @@ class LostCities(Game[Move]):
     match_over: bool
     #: actions in the current game
     game_turns: int
+    #: per seat, the card it drew from the draw pile when that draw is its latest action
+    #: in the current game (else -1): the view tells the seat, as no event names it
+    drawn: list[int]
     core: Core
     _rng: Rng
 
@@ -405,6 +406,7 @@ class LostCities(Game[Move]):
         self.starters.append(start)
         self.core = Core.deal(self.ncol, self._rng.fork(number + 1), start)
         self.game_turns = 0
+        self.drawn = [-1, -1]
         self.emit("game_started", game=number + 1, start=start)
 
     # -- protocol hooks ---------------------------------------------------------------------
@@ -428,16 +430,6 @@ class LostCities(Game[Move]):
             return core.play_moves()
         draws = DRAWS
         return [draws[s] for s in core.draw_options()]
-
-    def apply(self, seat: int, action: Move) -> None:
-        """:meth:`Game.apply`, reading an interned move's string."""
-        self._apply(seat, action)
-        self.log.append((seat, action.text or str(action)))
-        self.actions_taken += 1
-
-    def legal_actions(self, seat: int) -> list[str]:
-        """:meth:`Game.legal_actions`, reading the interned moves' strings."""
-        return [m.text or str(m) for m in self.legal_moves(seat)]
 
     def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
         if action.kind == "draw":
@@ -505,6 +497,7 @@ class LostCities(Game[Move]):
             self.events.append({"type": "played" if kind == "play" else "discarded",
                                 "seat": seat, "card": CODES[action.card]})
             core.play(action.card, kind == "play")
+            self.drawn[seat] = -1
             return
         source = action.source
         if source < 0:
@@ -512,7 +505,8 @@ class LostCities(Game[Move]):
         else:
             self.events.append({"type": "took", "seat": seat, "colour": COLOUR_LETTERS[source],
                                 "card": CODES[core.piles[source][-1]]})
-        core.draw(source)
+        card = core.draw(source)
+        self.drawn[seat] = card if source < 0 else -1
         if core.over:
             self._end_game()
 
@@ -569,6 +563,9 @@ class LostCities(Game[Move]):
             },
             game_turns=self.game_turns,
         )
+        # only while the match runs, and only to the seat that drew it
+        if seat is not None and not self.match_over and self.drawn[seat] >= 0:
+            v["drawn"] = CODES[self.drawn[seat]]
         return v
 
     def _can_take_back(self, seat: int, action: Move) -> bool:
@@ -623,6 +620,7 @@ class LostCities(Game[Move]):
         other.totals = list(self.totals)
         other.finished = list(self.finished)  # nor are the finished games' records
         other.starters = list(self.starters)
+        other.drawn = list(self.drawn)
         other.core = self.core.copy()
         other._rng = Rng(self._rng.getstate())
         return other
@@ -642,6 +640,9 @@ class LostCities(Game[Move]):
         game.starters = [int(s) for s in match["starters"]]
         game.match_over = bool(view["over"])
         game.game_turns = int(view["game_turns"])
+        game.drawn = [-1, -1]
+        if "drawn" in view:
+            game.drawn[int(view["seat"])] = CARD_OF[view["drawn"]]
         game.core = determinize(view, rng)
         game._rng = Rng(rng.next_u64())
         return game

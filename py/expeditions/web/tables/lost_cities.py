@@ -25,8 +25,15 @@ from ...engine import JSON
 from ...games.lost_cities import (
     BONUS_MIN_CARDS,
     BONUS_POINTS,
+    CARD_OF,
+    COLOUR_LETTERS,
+    COLOUR_OF,
+    DECK,
     EXPEDITION_COST,
+    IS_WAGER,
     TIED_MATCH_IS_DRAW,
+    VALUE_OF,
+    Move,
     column_value_codes,
 )
 from ..dom import El, classes, h
@@ -37,10 +44,32 @@ from ..widgets import TableContext, button
 SYMBOLS = {"Y": "☀", "B": "≈", "W": "❄", "G": "♣", "R": "▲", "P": "◆"}
 
 
-# ----- words --------------------------------------------------------------------------------
+# ----- cards and moves, read through the engine's types ---------------------------------------
 def is_wager(code: str) -> bool:
-    return len(code) > 1 and code[1] == "W"
+    return IS_WAGER[CARD_OF[code]]
 
+
+def letter_of(code: str) -> str:
+    """The colour letter of a card code (``"Y7"`` → ``"Y"``)."""
+    return COLOUR_LETTERS[COLOUR_OF[CARD_OF[code]]]
+
+
+def value_of(code: str) -> str:
+    """The face value of a number card, as shown (``"Y10"`` → ``"10"``)."""
+    return str(VALUE_OF[CARD_OF[code]])
+
+
+def play_move(code: str, to_column: bool = True) -> Move:
+    """The step 1 of a card code: onto its expedition, or (``to_column`` false) discarded."""
+    return Move.play(CARD_OF[code], to_column)
+
+
+def legal_moves(ctx: TableContext) -> set[Move]:
+    """The view's legal actions as the engine's typed moves."""
+    return {Move.parse(action) for action in ctx.view["legal"]}
+
+
+# ----- words --------------------------------------------------------------------------------
 
 def colour_name(letter: str, w: Words) -> str:
     """A colour as a noun, or as an adjective of a masculine noun (the 7, the wager)."""
@@ -54,10 +83,10 @@ def colour_fem(letter: str, w: Words) -> str:
 
 def card_name(code: str, w: Words) -> str:
     """"yellow 7" / "7 amarillo", "yellow wager" / "apretón de manos amarillo"."""
-    colour = colour_name(code[0], w)
+    colour = colour_name(letter_of(code), w)
     if is_wager(code):
         return w("lost_cities.card.wager", colour=colour)
-    return w("lost_cities.card.number", colour=colour, value=code[1:])
+    return w("lost_cities.card.number", colour=colour, value=value_of(code))
 
 
 def the_card(code: str, w: Words) -> str:
@@ -131,7 +160,7 @@ def column_math(column: Sequence[str]) -> str:
     column never started. The result is the engine's own score of the column."""
     if not column:
         return "0"
-    numbers = [code[1:] for code in column if not is_wager(code)]
+    numbers = [value_of(code) for code in column if not is_wager(code)]
     wagers = len(column) - len(numbers)
     expr = f"{' + '.join(numbers) or '0'} {MINUS} {EXPEDITION_COST}"
     if wagers:
@@ -149,26 +178,29 @@ def math_legend(w: Words) -> str:
 # ----- cards and columns --------------------------------------------------------------------
 def card_face(code: str, *, small: bool = False) -> list[El | None]:
     """The inside of a card: symbol and value (a wager shows a handshake-like ×)."""
-    value = "×" if is_wager(code) else code[1:]
+    value = "×" if is_wager(code) else value_of(code)
+    symbol = SYMBOLS[letter_of(code)]
     return [
-        h("span", {"class": "lc-sym", "aria-hidden": "true"}, SYMBOLS.get(code[0], "?")),
+        h("span", {"class": "lc-sym", "aria-hidden": "true"}, symbol),
         h("span", {"class": "lc-val", "aria-hidden": "true"}, value),
         None if small else h("span", {"class": "lc-sym lc-sym-b", "aria-hidden": "true"},
-                             SYMBOLS.get(code[0], "?")),
+                             symbol),
     ]
 
 
 def card(code: str, w: Words, *, small: bool = False, extra: str = "") -> El:
-    return h("div", {"class": classes("lc-card", f"c-{code[0]}", is_wager(code) and "is-wager",
+    return h("div", {"class": classes("lc-card", f"c-{letter_of(code)}",
+                                      is_wager(code) and "is-wager",
                                       small and "is-small", extra),
                      "role": "img", "aria-label": card_name(code, w)},
              card_face(code, small=small))
 
 
 def expedition_column(letter: str, column: Sequence[str], value: int, w: Words, owner: str | None,
-                      *, target: bool = False, recent: frozenset[str] = frozenset()) -> El:
+                      *, target: bool = False, recent: frozenset[Move] = frozenset()) -> El:
     """One player's column of one colour: its symbol, its value and its cards (``owner``
-    None: the viewer's own). Its accessible name carries the value's arithmetic."""
+    None: the viewer's own; ``recent``: the moves to highlight). Its accessible name
+    carries the value's arithmetic."""
     count = w("lost_cities.n_cards", count=len(column))
     points = w("lost_cities.n_points", count=value)
     label = (w("lost_cities.column.mine", colour=colour_fem(letter, w), cards=count,
@@ -184,14 +216,14 @@ def expedition_column(letter: str, column: Sequence[str], value: int, w: Words, 
           h("span", {"class": "lc-sym"}, SYMBOLS[letter]),
           h("span", {"class": "lc-column-value"}, signed(value) if column else "·")),
         h("div", {"class": "lc-stack"},
-          [card(c, w, small=True, extra=f"play:{c}" in recent and "is-recent" or "")
+          [card(c, w, small=True, extra=play_move(c) in recent and "is-recent" or "")
            for c in column]),
     )
 
 
 def expedition_row(letters: Sequence[str], columns: Sequence[Sequence[str]],
                    values: Sequence[int], w: Words, owner: str | None,
-                   highlight: str | None = None, recent: frozenset[str] = frozenset()) -> El:
+                   highlight: str | None = None, recent: frozenset[Move] = frozenset()) -> El:
     """A player's expeditions, one column per colour."""
     label = (w("lost_cities.expeditions.mine") if owner is None
              else w("lost_cities.expeditions.theirs", name=owner))
@@ -219,51 +251,38 @@ def explain_row(letters: Sequence[str], columns: Sequence[Sequence[str]], w: Wor
 
 
 def expeditions(view: dict[str, JSON], seat: int, w: Words, owner: str | None,
-                highlight: str | None, recent: frozenset[str] = frozenset()) -> El:
+                highlight: str | None, recent: frozenset[Move] = frozenset()) -> El:
     return expedition_row(view["colours"], view["columns"][seat], view["column_values"][seat],
                           w, owner, highlight, recent)
 
 
-#: the action string of a card event, for the highlighting
-_EVENT_ACTION = {"played": "play", "discarded": "discard"}
+#: whether a card event put the card on its column (else on its discard pile)
+_TO_COLUMN = {"played": True, "discarded": False}
 
 
-def recent_moves(view: dict[str, JSON], seat: int) -> set[str]:
-    """The other player's plays and discards (as action strings) since ``seat`` last acted
-    in the current game, from the view's events: shown highlighted, so a person can see
-    what the computer (or friend) just did."""
-    out: set[str] = set()
+def recent_moves(view: dict[str, JSON], seat: int) -> set[Move]:
+    """The other player's plays and discards since ``seat`` last acted in the current
+    game, from the view's events: shown highlighted, so a person can see what the computer
+    (or friend) just did."""
+    out: set[Move] = set()
     for event in reversed(view["events"]):
         if event.get("seat") == seat or event["type"] == "game_started":
             break
-        kind = _EVENT_ACTION.get(event["type"])
-        if kind is not None:
-            out.add(f"{kind}:{event['card']}")
+        to_column = _TO_COLUMN.get(event["type"])
+        if to_column is not None:
+            out.add(play_move(str(event["card"]), to_column))
     return out
-
-
-#: The hand each seat held when it was last to draw, per table (``id`` of its state) and
-#: seat: (the number of events then, the hand). A blind draw from the deck names no card
-#: in the public events, so the card just drawn is the one the hand gained since. Only the
-#: marking of that card reads it; it is checked against the events before use.
-_BEFORE_DRAW: dict[tuple[int, int], tuple[int, frozenset[str]]] = {}
 
 
 def just_drawn(ctx: TableContext) -> str | None:
     """The card the viewer drew last, while that draw is still its latest action in this
-    game: named by the event when taken from a discard pile, else the card the hand gained
-    since the draw phase (when the table saw it)."""
+    game: named by the event when taken from a discard pile, by the view (``drawn``) when
+    drawn blind from the draw pile."""
     view, seat = ctx.view, ctx.seat
     hand = view.get("hand") or []
     if seat is None or not hand:
         return None
-    events = view["events"]
-    key = (id(ctx.state), seat)
-    if view["phase"] == "draw" and view["current_player"] == seat:
-        _BEFORE_DRAW[key] = (len(events), frozenset(hand))
-        return None
-    for index in range(len(events) - 1, -1, -1):
-        event = events[index]
+    for event in reversed(view["events"]):
         if event["type"] == "game_started":
             return None
         if event.get("seat") != seat:
@@ -272,11 +291,8 @@ def just_drawn(ctx: TableContext) -> str | None:
             code = str(event["card"])
             return code if code in hand else None
         if event["type"] == "drew":
-            memo = _BEFORE_DRAW.get(key)
-            if memo is not None and memo[0] == index and memo[1] <= set(hand):
-                gained = {str(c) for c in hand} - memo[1]
-                if len(gained) == 1:
-                    return gained.pop()
+            drawn = view.get("drawn")
+            return drawn if drawn in hand else None
         return None
     return None
 
@@ -351,26 +367,26 @@ def memory_panel(mem: Memory, letters: Sequence[str], opponent: str, w: Words) -
 
 # ----- the table ----------------------------------------------------------------------------
 def pile_item(ctx: TableContext, index: int, letter: str, pile: Sequence[str],
-              recent: frozenset[str], *, live: bool = True) -> El:
+              recent: frozenset[Move], *, live: bool = True) -> El:
     """One discard pile: its top card, its size and a slot that always holds the place of
     its button (offered or not), so the piles never move between the play and the draw."""
-    view, w, legal = ctx.view, ctx.w, ctx.legal
-    action = f"draw:{letter}"
+    view, w = ctx.view, ctx.w
+    action = Move.draw(index)
     top = pile[-1] if pile else None
     count = w("lost_cities.n_cards", count=len(pile))
     label = (w("lost_cities.pile.label_top", colour=colour_fem(letter, w), cards=count,
                card=card_name(top, w)) if top else
              w("lost_cities.pile.label", colour=colour_fem(letter, w), cards=count))
     control: El | None = None
-    if live and top and action in legal:
+    if live and top and action in legal_moves(ctx):
         control = button(w("lost_cities.take_short"), f"act:{action}", kind="move",
                          aria_label=w("lost_cities.take", card=the_card(top, w)))
     elif live and top and view.get("blocked") == letter and view.get("phase") == "draw":
-        control = h("span", {"class": "lc-blocked", "title": ctx.explain(action)},
+        control = h("span", {"class": "lc-blocked", "title": ctx.explain(str(action))},
                     w("lost_cities.just_discarded"))
     return h(
         "li", {"class": classes("lc-pile", f"c-{letter}"), "aria-label": label},
-        card(top, w, extra="is-recent" if f"discard:{top}" in recent else "")
+        card(top, w, extra="is-recent" if play_move(top, False) in recent else "")
         if top else h("div", {"class": "lc-card is-empty", "aria-hidden": "true"},
                       h("span", {"class": "lc-sym"}, SYMBOLS[letter])),
         h("span", {"class": "lc-count", "aria-hidden": "true"}, f"{len(pile)}"),
@@ -378,7 +394,7 @@ def pile_item(ctx: TableContext, index: int, letter: str, pile: Sequence[str],
     )
 
 
-def board(ctx: TableContext, recent: frozenset[str] = frozenset(),
+def board(ctx: TableContext, recent: frozenset[Move] = frozenset(),
           piles: Sequence[Sequence[str]] | None = None) -> El:
     """The discard piles and the draw pile (``piles`` given: a finished game's, to look at)."""
     view, w = ctx.view, ctx.w
@@ -387,13 +403,15 @@ def board(ctx: TableContext, recent: frozenset[str] = frozenset(),
     items = [pile_item(ctx, index, letter, shown[index], recent, live=live)
              for index, letter in enumerate(view["colours"])]
     size = int(view["deck_size"]) if live else 0
-    deck_legal = live and "draw:deck" in ctx.legal
+    deck_move = Move.draw(DECK)
+    deck_legal = live and deck_move in legal_moves(ctx)
     deck = h("div", {"class": "lc-deck"},
              h("div", {"class": classes("lc-card", "is-back", not size and "is-spent"),
                        "aria-hidden": "true"},
                h("span", {"class": "lc-val"}, str(size))),
              h("div", {"class": "lc-deck-slot"},
-               button(w("lost_cities.draw_deck", count=size), "act:draw:deck", kind="primary")
+               button(w("lost_cities.draw_deck", count=size), f"act:{deck_move}",
+                      kind="primary")
                if deck_legal else h("p", {"class": "lc-deck-count"},
                                     w("lost_cities.deck_count", count=size))))
     return h("section", {"class": "lc-board", "aria-label": w("lost_cities.board")},
@@ -401,7 +419,7 @@ def board(ctx: TableContext, recent: frozenset[str] = frozenset(),
 
 
 def hand_and_actions(ctx: TableContext) -> El:
-    view, state, legal, w = ctx.view, ctx.state, ctx.legal, ctx.w
+    view, state, legal, w = ctx.view, ctx.state, legal_moves(ctx), ctx.w
     seat = view["seat"]
     hand = view["hand"] or []
     my_turn = view["current_player"] == seat and bool(legal)
@@ -412,7 +430,8 @@ def hand_and_actions(ctx: TableContext) -> El:
     # part of its accessible name, and "5 new" is not a part of "yellow 5, new (just drawn)"
     cards = [
         h("li", None, h(
-            "button", {"type": "button", "class": classes("lc-card", "lc-hand-card", f"c-{c[0]}",
+            "button", {"type": "button", "class": classes("lc-card", "lc-hand-card",
+                                                          f"c-{letter_of(c)}",
                                                           is_wager(c) and "is-wager",
                                                           c == selected and "is-selected",
                                                           c == fresh and "is-fresh"),
@@ -429,8 +448,8 @@ def hand_and_actions(ctx: TableContext) -> El:
     actions: list[El] = []
     if selected:
         name = the_card(selected, w)
-        play, discard = f"play:{selected}", f"discard:{selected}"
-        reason = ctx.explain(play)
+        play, discard = play_move(selected), play_move(selected, False)
+        reason = ctx.explain(str(play))
         actions = [
             button(w("lost_cities.play", card=name), f"act:{play}", kind="primary",
                    disabled=play not in legal, title=reason),
@@ -566,9 +585,9 @@ def final_piles(view: dict[str, JSON], game: int) -> list[list[str]]:
             break
         elif inside and kind == "discarded":
             code = str(event["card"])
-            piles[letters.index(code[0])].append(code)
+            piles[COLOUR_OF[CARD_OF[code]]].append(code)
         elif inside and kind == "took":
-            pile = piles[letters.index(str(event["colour"]))]
+            pile = piles[COLOUR_LETTERS.index(str(event["colour"]))]
             if pile:
                 pile.pop()
     return piles
@@ -619,10 +638,10 @@ def render(ctx: TableContext) -> El:
     seat = ctx.seat
     me = seat if seat is not None else 0
     other = 1 - me
-    legal = ctx.legal
     selected = ctx.state.selected if ctx.state.selected and view.get("hand") and \
         ctx.state.selected in view["hand"] else None
-    target = selected[0] if selected and f"play:{selected}" in legal else None
+    target = (letter_of(selected) if selected and play_move(selected) in legal_moves(ctx)
+              else None)
     recent = frozenset(recent_moves(view, me)) if seat is not None else frozenset()
     letters = view["colours"]
     # the memory aids: only the seat on screen's, only while a game is being played
