@@ -635,7 +635,6 @@ class DeductionBot:
         self._deadline = (math.inf if self.time_limit is None
                           else time.perf_counter() + self.time_limit)
         typed = as_view(view)
-        seat = _seat(typed)
         legal = [Move.parse(a) for a in typed["legal"]]
         if len(legal) == 1:
             if not explain:
@@ -643,10 +642,11 @@ class DeductionBot:
             # nothing to weigh: the reason reads the site values the cards seen leave
             ranked = [Ranked(str(legal[0]), ONLY)]
             game = Curios.sample_from_view(typed, Rng(0))
-            evs = estimates(seen_by(game, seat))
+            evs = estimates(seen_by(game, _seat(typed)))
         else:
             ranked, game, evs = self._rank(typed, legal, rng)
         if explain:
+            seat = _seat(typed)
             ranked = [replace(r, reason=code, params=params) for r in ranked
                       for code, params in [explain_move(game, seat, Move.parse(r.action),
                                                         evs)]]

@@ -587,7 +587,8 @@ class Curios(Game[Move]):
 
     # ----- views ---------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, JSON]:
-        """What ``seat`` may know. Keys (besides the shared ones, ``events`` among them):
+        """What ``seat`` may know, a :class:`CuriosView` (read it through :func:`as_view`).
+        Keys (besides the shared ones, ``events`` among them):
 
         - ``sites``: per site ``id``, ``name``, ``colour``, ``letter``, ``columns``
           (``capacity``, ``occupant``), ``gems_left``, ``pawns`` (per player) and
