@@ -86,7 +86,7 @@ def test_deduction_beliefs_on_the_worked_example() -> None:
     game = Curios({"players": 3}, 1)
     game.hands[0] = ["G7", "R3", "Y1", "Y5"]
     game.revealed[1] = ["Y3"]
-    view = game.view(0)
+    view = C.as_view(game.view(0))
     beliefs = B.clue_probabilities(view, Rng(2), samples=60)
     assert beliefs["pyramid"] == pytest.approx({7: 1.0})
     assert 7 not in beliefs["colosseum"] and 3 not in beliefs["temple"]
@@ -103,10 +103,11 @@ def test_start_of_game_replays_to_the_public_state() -> None:
     seat = game.current_player
     assert seat is not None
     view = game.view(seat)
-    assert len(view["side_revealed"]) == 2 and any(p["revealed"] for p in view["players"])
-    sample = Curios.sample_from_view(view, Rng(4))
-    start = B.start_of_game(view, sample)
-    for s, move in public_actions(view["events"]):
+    typed = C.as_view(view)
+    assert len(typed["side_revealed"]) == 2 and any(p["revealed"] for p in typed["players"])
+    sample = Curios.sample_from_view(typed, Rng(4))
+    start = B.start_of_game(typed, sample)
+    for s, move in public_actions(typed["events"]):
         start.act(s, str(move))
     again = start.view(seat)
     for key in ("events", "turn"):
@@ -126,7 +127,7 @@ def test_watching_heuristic_players_sharpens_the_beliefs() -> None:
         advance(game, 25, seed)
         if game.is_over() or game.current_player is None:
             continue
-        view = game.view(0)
+        view = C.as_view(game.view(0))
         clues = site_clues(view)
         dist = deduction.beliefs(view, Rng(seed)).site_distribution()
         for s in range(4):
@@ -202,11 +203,11 @@ def test_the_deduction_bot_reads_the_others_moves_from_the_events() -> None:
     advance(game, 20, 4)
     seat = game.current_player
     assert seat is not None
-    view = game.view(seat)
+    view = C.as_view(game.view(seat))
     sample = Curios.sample_from_view(view, Rng(1))
     decisions = B.past_decisions(view, sample, B.HEURISTIC_MAJORITY, B.HEURISTIC_DISCOUNT)
     assert decisions and all(d.seat != seat for d in decisions)
-    blind = dict(view, events=[e for e in view["events"] if "seat" not in e])
+    blind: C.CuriosView = {**view, "events": [e for e in view["events"] if "seat" not in e]}
     assert B.past_decisions(blind, sample, B.HEURISTIC_MAJORITY, B.HEURISTIC_DISCOUNT) == []
     beliefs = B.DeductionBot(samples=20).beliefs(blind, Rng(1))
     assert len(set(beliefs.weights)) == 1  # nothing to weigh the deals by

@@ -160,7 +160,7 @@ def test_the_aids_speak_each_language_through_a_whole_game() -> None:
             panel = clues(draw(game, seat, w))
             assert panel is not None
             texts[w.lang].update(read_texts(panel))
-        aids = memory(game.view(seat))
+        aids = memory(C.as_view(game.view(seat)))
         drawn.add("searching" if aids.searching else "idle")
         for site in aids.sites:
             drawn.add("leader" if site.leader is not None else "tied" if site.tied

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from expeditions.coach.memory_curios import CuriosMemory, SiteRace, memory, race
+from expeditions.coach.memory_curios import CuriosMemory, MemorySource, SiteRace, memory, race
 from expeditions.games import curios as C
 from expeditions.games.curios import Curios
 from expeditions.rng import Rng
@@ -54,7 +54,7 @@ def play_and_check(players: int, seed: int, stats: dict[str, int]) -> None:
     rng = Rng(seed)
     while True:
         views = [game.view(seat) for seat in (*range(players), None)]
-        aids = [memory(v) for v in views]
+        aids = [memory(C.as_view(v)) for v in views]
         assert all(a == aids[0] for a in aids), "the aids differ between seats"
         check_against_state(aids[0], game)
         stats["empty"] = max(stats["empty"], aids[0].empty_sites)
@@ -128,11 +128,11 @@ def test_the_aids_read_nothing_beyond_the_view() -> None:
         seat = seed % players
         twin = hidden_shuffled(game, seat, Rng(seed + 1))
         assert (twin.values, twin.hands) != (game.values, game.hands) or players == 5
-        view = game.view(seat)
+        view = C.as_view(game.view(seat))
         assert twin.view(seat) == view
-        assert memory(twin.view(seat)) == memory(view)
-        bare: dict[str, Any] = {"events": view["events"], "players": view["players"],
-                                "gems_per_site": view["gems_per_site"]}
+        assert memory(C.as_view(twin.view(seat))) == memory(view)
+        bare: MemorySource = {"events": view["events"], "players": view["players"],
+                              "gems_per_site": view["gems_per_site"]}
         assert memory(bare) == memory(view)
         checked += 1
     assert checked >= 10

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -64,9 +64,11 @@ from ..games.curios import (
     SEARCH,
     SITES,
     Curios,
+    CuriosView,
     Move,
     Place,
     Recruit,
+    as_view,
     card_id,
     public_actions,
 )
@@ -75,6 +77,14 @@ from ..rng import Rng
 NSITES = len(SITES)
 _CARD_SITE = {card_id(s, v): s for s in range(NSITES) for v in CARD_VALUES}
 _CARD_VALUE = {card_id(s, v): v for s in range(NSITES) for v in CARD_VALUES}
+
+
+def _seat(view: CuriosView) -> int:
+    """The seat whose view it is (a bot only ever reads a seat's own view)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a computer player reads a seat's view, not the public one")
+    return seat
 
 
 # ----- knowledge ----------------------------------------------------------------------------
@@ -364,7 +374,7 @@ class GreedyBot:
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         game = Curios.sample_from_view(view, Rng(0))  # the rule reads only the view
-        seat = int(view["seat"])
+        seat = _seat(as_view(view))
         evs = estimates(seen_by(game, seat))
         if self.noise and game.phase == SEARCH and rng.random() < self.noise:
             slips = slip_sites(game, seat, evs, self.pawn_cost, self.majority)
@@ -394,7 +404,7 @@ class HeuristicBot:
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
         game = Curios.sample_from_view(view, Rng(0))  # the rule reads only the view
-        seat = int(view["seat"])
+        seat = _seat(as_view(view))
         seen = seen_by(game, seat)
         evs = estimates(seen)
         if self.risk and game.phase == SEARCH:
@@ -418,7 +428,7 @@ class _Decision:
         self.public = public  # revealed cards (all players, side deck) at that moment
 
 
-def start_of_game(view: Mapping[str, Any], sample: Curios) -> Curios:
+def start_of_game(view: CuriosView, sample: Curios) -> Curios:
     """The first state of a game whose deal is consistent with ``sample`` (a determinization
     of ``view``): the cards revealed since go back to their owners' hands and the flipped
     side-deck cards back on top. Replaying the view's actions (:func:`public_actions`) from
@@ -430,17 +440,17 @@ def start_of_game(view: Mapping[str, Any], sample: Curios) -> Curios:
     game.revealed = [[] for _ in range(n)]
     game.side_deck = list(sample.side_deck) + list(reversed(sample.side_revealed))
     game.side_revealed = []
-    first = (int(view["first_player"]) - (int(view["round"]) - 1)) % n
+    first = (view["first_player"] - (view["round"] - 1)) % n
     game.first_player = first
     game.turn = first
     game.events = []
     return game
 
 
-def past_decisions(view: Mapping[str, Any], sample: Curios, majority: float,
+def past_decisions(view: CuriosView, sample: Curios, majority: float,
                    discount: float) -> list[_Decision]:
     """Replay the public history and record every real choice of the other players."""
-    me = int(view["seat"])
+    me = _seat(view)
     game = start_of_game(view, sample)
     out: list[_Decision] = []
     for seat, action in public_actions(view["events"]):
@@ -499,9 +509,9 @@ def log_likelihood(decisions: Sequence[_Decision], hands: Sequence[Sequence[str]
 class Beliefs:
     """Weighted sampled deals consistent with a view."""
 
-    def __init__(self, view: Mapping[str, Any], rng: Rng, samples: int, beta: float,
+    def __init__(self, view: CuriosView, rng: Rng, samples: int, beta: float,
                  trust: float, majority: float, discount: float) -> None:
-        self.seat = int(view["seat"])
+        self.seat = _seat(view)
         self.samples: list[Curios] = [Curios.sample_from_view(view, rng)
                                       for _ in range(samples)]
         self.weights = [1.0] * samples
@@ -608,7 +618,7 @@ class DeductionBot:
         self.candidates = candidates
         self.policy = policy
 
-    def beliefs(self, view: Mapping[str, Any], rng: Rng) -> Beliefs:
+    def beliefs(self, view: CuriosView, rng: Rng) -> Beliefs:
         return Beliefs(view, rng, self.samples, self.beta, self.trust, HEURISTIC_MAJORITY,
                        HEURISTIC_DISCOUNT)
 
@@ -624,31 +634,32 @@ class DeductionBot:
         self.last_samples = 0
         self._deadline = (math.inf if self.time_limit is None
                           else time.perf_counter() + self.time_limit)
-        legal = [Move.parse(a) for a in view["legal"]]
+        typed = as_view(view)
+        legal = [Move.parse(a) for a in typed["legal"]]
         if len(legal) == 1:
             if not explain:
                 return [Ranked(str(legal[0]), ONLY)]
             # nothing to weigh: the reason reads the site values the cards seen leave
             ranked = [Ranked(str(legal[0]), ONLY)]
-            game = Curios.sample_from_view(view, Rng(0))
-            evs = estimates(seen_by(game, int(view["seat"])))
+            game = Curios.sample_from_view(typed, Rng(0))
+            evs = estimates(seen_by(game, _seat(typed)))
         else:
-            ranked, game, evs = self._rank(view, legal, rng)
+            ranked, game, evs = self._rank(typed, legal, rng)
         if explain:
-            seat = int(view["seat"])
+            seat = _seat(typed)
             ranked = [replace(r, reason=code, params=params) for r in ranked
                       for code, params in [explain_move(game, seat, Move.parse(r.action),
                                                         evs)]]
         return ranked
 
-    def decide(self, view: Mapping[str, Any], legal: Sequence[Move], rng: Rng) -> Move:
+    def decide(self, view: CuriosView, legal: Sequence[Move], rng: Rng) -> Move:
         return Move.parse(self._rank(view, legal, rng)[0][0].action)
 
-    def _rank(self, view: Mapping[str, Any], legal: Sequence[Move], rng: Rng,
+    def _rank(self, view: CuriosView, legal: Sequence[Move], rng: Rng,
               ) -> tuple[list[Ranked], Curios, list[float]]:
         """The ranking, a sample of the deal (its public part and the seat's hand are the
         view's) and the believed site values."""
-        seat = int(view["seat"])
+        seat = _seat(view)
         beliefs = self.beliefs(view, rng)
         evs = beliefs.expected_values()
         game = beliefs.samples[0]
@@ -763,7 +774,7 @@ def explain_move(game: Curios, seat: int, move: Move, evs: Sequence[float],
     return "cu_pass", {}
 
 
-def clue_probabilities(view: Mapping[str, Any], rng: Rng, samples: int = 200
+def clue_probabilities(view: CuriosView, rng: Rng, samples: int = 200
                        ) -> dict[str, dict[int, float]]:
     """The deduction bot's beliefs (site id -> value -> probability), which also weigh the
     others' moves; :func:`expeditions.games.curios.site_clues` uses the cards alone."""

@@ -11,11 +11,11 @@ one more gem there, if any is left; a tie for the most takes none."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
-from ..games.curios import EMPTY_SITES_TO_END, SITES
+from ..engine import JSON
+from ..games.curios import EMPTY_SITES_TO_END, SITES, PlayerView
 
 #: Events after which the pawns are back with their owners (the search is over).
 _SEARCH_OVER = frozenset({"bonus", "recruited", "declined", "cannot_recruit",
@@ -62,6 +62,15 @@ class CuriosMemory:
     empty_to_end: int
 
 
+class MemorySource(TypedDict):
+    """The part of a view (:class:`~expeditions.games.curios.CuriosView`) the aids read:
+    the events, and the player and gem counts to start from."""
+
+    events: list[dict[str, JSON]]
+    players: list[PlayerView]
+    gems_per_site: int
+
+
 def race(pawns: tuple[int, ...]) -> tuple[int | None, int, tuple[int, ...]]:
     """``(leader, lead, tied)`` of one site's pawn counts (see :class:`SiteRace`)."""
     top = max(pawns, default=0)
@@ -74,10 +83,10 @@ def race(pawns: tuple[int, ...]) -> tuple[int | None, int, tuple[int, ...]]:
     return at_top[0], top - runner_up, ()
 
 
-def memory(view: Mapping[str, Any]) -> CuriosMemory:
+def memory(view: MemorySource) -> CuriosMemory:
     """The memory aids of ``view`` (any seat's, or the public one), from its events."""
     players = len(view["players"])
-    start = int(view["gems_per_site"])
+    start = view["gems_per_site"]
     gems_left = [start] * len(SITES)
     pawns = [[0] * players for _ in SITES]
     searching = False

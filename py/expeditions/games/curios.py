@@ -30,9 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Final, Literal, Self, TypedDict, cast
 
-from ..engine import JSON, Action, Event, Game, IllegalAction, Note, Result, intern
+from ..engine import JSON, Action, BaseView, Event, Game, IllegalAction, Note, Result, intern
 from ..rng import Rng
 
 # ----- components and rule constants (see the rules file, §1, §2 and §8) ---------------
@@ -69,9 +69,11 @@ EMPTY_SITES_TO_END = 2
 #: Skip Phase 2 of the last round, as it cannot change the result [R].
 SKIP_LAST_RECRUIT_PHASE = True
 
-SEARCH = "search"  # Phase 1
-RECRUIT = "recruit"  # Phase 2
-OVER = "over"
+#: Where the game stands: :data:`SEARCH`, :data:`RECRUIT` or :data:`OVER`.
+Phase = Literal["search", "recruit", "over"]
+SEARCH: Final = "search"  # Phase 1
+RECRUIT: Final = "recruit"  # Phase 2
+OVER: Final = "over"
 
 
 def card_id(site: int, value: int) -> str:
@@ -101,6 +103,84 @@ def card_name(card: str) -> str:
 
 def _player(seat: int) -> str:
     return f"Player {seat + 1}"
+
+
+# ----- the view's types (what bots, the table and the coach read; see Curios.view) -------
+class ColumnView(TypedDict):
+    """One column of a site: its pawn capacity and who filled it (``None``: empty)."""
+
+    capacity: int
+    occupant: int | None
+
+
+class SiteView(TypedDict):
+    """One site (``view["sites"][i]`` is ``SITES[i]``); ``value`` is ``None`` until the game
+    is over."""
+
+    id: str
+    name: str
+    colour: str
+    letter: str
+    columns: list[ColumnView]
+    gems_left: int
+    pawns: list[int]  # per seat, all its filled columns
+    value: int | None
+
+
+class PlayerView(TypedDict):
+    """One seat's public side; ``hand`` is ``None`` until the game is over."""
+
+    seat: int
+    pawns_total: int
+    pawns_left: int  # this round
+    gems: dict[str, int]  # by site id
+    gems_by_colour: dict[str, int]
+    revealed: list[str]
+    hand_size: int
+    passed: bool
+    hand: list[str] | None
+
+
+#: Why a site's bonus check went as it did.
+BonusReason = Literal["majority", "tie", "no gems left"]
+
+
+class BonusView(TypedDict):
+    """One site's bonus check after the last Phase 1 (``player``: ``None`` on a tie)."""
+
+    site: str
+    player: int | None
+    gems: int
+    reason: BonusReason
+
+
+class CuriosKeys(TypedDict):
+    """The keys :meth:`Curios.view` adds to the shared ones (its own literal, so mypy checks
+    the view as it is made, not only as it is read)."""
+
+    sites: list[SiteView]
+    players: list[PlayerView]
+    hand: list[str] | None  # your own cards; ``None`` in the public view
+    side_revealed: list[str]
+    side_deck_count: int
+    side_deck: list[str] | None  # ``None`` until the game is over
+    first_player: int
+    phase: Phase
+    round: int
+    recruit_step: int
+    gems_per_site: int
+    last_bonuses: list[BonusView]
+
+
+class CuriosView(BaseView, CuriosKeys):
+    """A Curios view: :class:`~expeditions.engine.BaseView` and :class:`CuriosKeys`."""
+
+
+def as_view(view: Mapping[str, JSON]) -> CuriosView:
+    """``view`` (a Curios view, e.g. as the bot protocol or the table context hands it) as
+    its type. Only a cast: the conformance tests keep :meth:`Curios.view` and the type
+    equal."""
+    return cast(CuriosView, view)
 
 
 # ----- scoring and majorities (the rules and the rules screen's examples use them) -------
@@ -210,6 +290,7 @@ class Curios(Game[Move]):
     min_players = 2
     max_players = 5
     action_type = Move
+    view_type = CuriosView
 
     # ----- setup ---------------------------------------------------------------------
     def _setup(self) -> None:
@@ -238,10 +319,10 @@ class Curios(Game[Move]):
         self.pawns_left = [START_PAWNS] * n
         self.passed = [False] * n
         self.round = 1
-        self.phase = SEARCH
+        self.phase: Phase = SEARCH
         self.recruit_step = 0  # how many players have had their Phase 2 chance
         self.turn: int | None = None
-        self.last_bonuses: list[dict[str, JSON]] = []
+        self.last_bonuses: list[BonusView] = []
         self.emit("round_started", round=1, first_player=self.first_player)
         self._advance_search(None)
 
@@ -269,7 +350,7 @@ class Curios(Game[Move]):
         other.phase = self.phase
         other.recruit_step = self.recruit_step
         other.turn = self.turn
-        other.last_bonuses = [dict(b) for b in self.last_bonuses]
+        other.last_bonuses = [b.copy() for b in self.last_bonuses]
         return other
 
     # ----- helpers -------------------------------------------------------------------
@@ -328,6 +409,7 @@ class Curios(Game[Move]):
             if top == 0:
                 continue
             leader = majority(counts)
+            reason: BonusReason
             if leader is None:
                 taken, reason = 0, "tie"
             else:
@@ -491,7 +573,8 @@ class Curios(Game[Move]):
 
     # ----- views ---------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, JSON]:
-        """What ``seat`` may know. Keys (besides the shared ones, ``events`` among them):
+        """What ``seat`` may know, a :class:`CuriosView` (read it through :func:`as_view`).
+        Keys (besides the shared ones, ``events`` among them):
 
         - ``sites``: per site ``id``, ``name``, ``colour``, ``letter``, ``columns``
           (``capacity``, ``occupant``), ``gems_left``, ``pawns`` (per player) and
@@ -507,24 +590,25 @@ class Curios(Game[Move]):
         """
         over = self.phase == OVER
         v = self._base_view(seat)
-        v.update(
-            sites=self._site_views(over),
-            players=self._player_views(over),
-            hand=sorted(self.hands[seat]) if seat is not None else None,
-            side_revealed=list(self.side_revealed),
-            side_deck_count=len(self.side_deck),
-            side_deck=sorted(self.side_deck) if over else None,
-            first_player=self.first_player,
-            phase=self.phase,
-            round=self.round,
-            recruit_step=self.recruit_step,
-            gems_per_site=GEMS_PER_SITE[self.num_players],
-            last_bonuses=[dict(b) for b in self.last_bonuses],
-        )
+        own: CuriosKeys = {
+            "sites": self._site_views(over),
+            "players": self._player_views(over),
+            "hand": sorted(self.hands[seat]) if seat is not None else None,
+            "side_revealed": list(self.side_revealed),
+            "side_deck_count": len(self.side_deck),
+            "side_deck": sorted(self.side_deck) if over else None,
+            "first_player": self.first_player,
+            "phase": self.phase,
+            "round": self.round,
+            "recruit_step": self.recruit_step,
+            "gems_per_site": GEMS_PER_SITE[self.num_players],
+            "last_bonuses": [b.copy() for b in self.last_bonuses],
+        }
+        v.update(own)
         return v
 
-    def _site_views(self, over: bool) -> list[dict[str, JSON]]:
-        sites: list[dict[str, JSON]] = []
+    def _site_views(self, over: bool) -> list[SiteView]:
+        sites: list[SiteView] = []
         for s in range(len(SITES)):
             filled = self.columns[s]
             sites.append({
@@ -542,7 +626,7 @@ class Curios(Game[Move]):
             })
         return sites
 
-    def _player_views(self, over: bool) -> list[dict[str, JSON]]:
+    def _player_views(self, over: bool) -> list[PlayerView]:
         return [{
             "seat": p,
             "pawns_total": self.pawns_total[p],
@@ -586,18 +670,19 @@ class Curios(Game[Move]):
         possibilities (all of them are known once the game is over). It has no action
         log; it is for search, not for saving."""
         game = cls._from_view(view)
-        game._deal_hidden(view, rng)
-        game._copy_public(view)
+        typed = as_view(view)
+        game._deal_hidden(typed, rng)
+        game._copy_public(typed)
         return game
 
-    def _deal_hidden(self, view: Mapping[str, Any], rng: Rng) -> None:
+    def _deal_hidden(self, view: CuriosView, rng: Rng) -> None:
         """The sample's site values, hands and side deck."""
         seat = view["seat"]
         seen = set(seen_cards(view))
         chosen = []
         for s, site in enumerate(view["sites"]):
             if site["value"] is not None:
-                chosen.append(int(site["value"]))
+                chosen.append(site["value"])
                 continue
             possible = [v for v in CARD_VALUES if card_id(s, v) not in seen]
             chosen.append(rng.choice(possible))
@@ -606,50 +691,53 @@ class Curios(Game[Move]):
         unseen = [c for c in ALL_CARDS if c not in seen and c not in value_cards]
         rng.shuffle(unseen)
         self.hands = []
+        own = view["hand"]  # None only in the public view, which has no seat
         for p, player in enumerate(view["players"]):
-            if p == seat:
-                self.hands.append(sorted(view["hand"]))
+            if p == seat and own is not None:
+                self.hands.append(sorted(own))
             elif player["hand"] is not None:
                 self.hands.append(list(player["hand"]))
             else:
-                size = int(player["hand_size"])
+                size = player["hand_size"]
                 self.hands.append(sorted(unseen[:size]))
                 del unseen[:size]
         known_deck = view["side_deck"]
         self.side_deck = (list(known_deck) if known_deck is not None
-                          else unseen[: int(view["side_deck_count"])])
+                          else unseen[: view["side_deck_count"]])
 
-    def _copy_public(self, view: Mapping[str, Any]) -> None:
+    def _copy_public(self, view: CuriosView) -> None:
         players = view["players"]
         self.side_revealed = list(view["side_revealed"])
         self.revealed = [list(pl["revealed"]) for pl in players]
-        self.gems_left = [int(site["gems_left"]) for site in view["sites"]]
-        self.gems = [[int(pl["gems"][SITES[s]]) for s in range(len(SITES))] for pl in players]
-        self.columns = [[int(c["occupant"]) for c in site["columns"]
-                         if c["occupant"] is not None] for site in view["sites"]]
-        self.pawns_total = [int(pl["pawns_total"]) for pl in players]
-        self.pawns_left = [int(pl["pawns_left"]) for pl in players]
-        self.passed = [bool(pl["passed"]) for pl in players]
-        self.round = int(view["round"])
-        self.phase = str(view["phase"])
-        self.first_player = int(view["first_player"])
-        self.recruit_step = int(view["recruit_step"])
+        self.gems_left = [site["gems_left"] for site in view["sites"]]
+        self.gems = [[pl["gems"][SITES[s]] for s in range(len(SITES))] for pl in players]
+        self.columns = [[c["occupant"] for c in site["columns"] if c["occupant"] is not None]
+                        for site in view["sites"]]
+        self.pawns_total = [pl["pawns_total"] for pl in players]
+        self.pawns_left = [pl["pawns_left"] for pl in players]
+        self.passed = [pl["passed"] for pl in players]
+        self.round = view["round"]
+        self.phase = view["phase"]
+        self.first_player = view["first_player"]
+        self.recruit_step = view["recruit_step"]
         self.turn = view["current_player"]
-        self.last_bonuses = [dict(b) for b in view["last_bonuses"]]
+        self.last_bonuses = [b.copy() for b in view["last_bonuses"]]
 
 
 # ----- deduction helpers (the UI's clues panel and the bots use them) --------------------
-def seen_cards(view: Mapping[str, Any]) -> list[str]:
+def seen_cards(view: Mapping[str, JSON]) -> list[str]:
     """Every market card the viewer knows the place of: own hand, revealed cards, flipped
-    side-deck cards. None of them can be a site's hidden value."""
-    seen = list(view.get("hand") or [])
-    for player in view["players"]:
+    side-deck cards. None of them can be a site's hidden value. (``view`` is any Curios view,
+    typed or not: the guided game and the rules' figures hand plain ones.)"""
+    typed = as_view(view)
+    seen = list(typed["hand"] or [])
+    for player in typed["players"]:
         seen.extend(player["revealed"])
-    seen.extend(view["side_revealed"])
+    seen.extend(typed["side_revealed"])
     return seen
 
 
-def site_clues(view: Mapping[str, Any]) -> dict[str, dict[int, float]]:
+def site_clues(view: Mapping[str, JSON]) -> dict[str, dict[int, float]]:
     """Possible values of each site with their probabilities, from a view.
 
     The hidden value is one card drawn from the site's own 1/3/5/7 set; the other twelve
@@ -659,9 +747,10 @@ def site_clues(view: Mapping[str, Any]) -> dict[str, dict[int, float]]:
     not yet seen. Once the game is over the values are known."""
     seen = set(seen_cards(view))
     clues: dict[str, dict[int, float]] = {}
-    for s, site in enumerate(view["sites"]):
-        if site.get("value") is not None:
-            clues[SITES[s]] = {int(site["value"]): 1.0}
+    for s, site in enumerate(as_view(view)["sites"]):
+        value = site["value"]
+        if value is not None:
+            clues[SITES[s]] = {value: 1.0}
             continue
         possible = [v for v in CARD_VALUES if card_id(s, v) not in seen]
         clues[SITES[s]] = {v: 1.0 / len(possible) for v in possible}

@@ -12,10 +12,10 @@ from ..tables import curios as table
 from . import either, items, number
 
 
-def hint_action(action: str, view: Mapping[str, Any], w: Words) -> str:
+def hint_action(action: str, view: Mapping[str, JSON], w: Words) -> str:
     move = cu.Move.parse(action)
     if isinstance(move, cu.Place):
-        site = view["sites"][move.site]
+        site = cu.as_view(view)["sites"][move.site]
         filled = sum(1 for col in site["columns"] if col["occupant"] is not None)
         return w("curios.site.place", count=cu.COLUMN_CAPACITIES[filled],
                  site=table.site_the(site["id"], w))

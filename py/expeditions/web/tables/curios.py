@@ -19,9 +19,13 @@ from ...games.curios import (
     COLOURS,
     LETTERS,
     SITES,
+    BonusView,
+    CuriosView,
     Move,
     Place,
     Recruit,
+    SiteView,
+    as_view,
     parse_card,
     site_clues,
 )
@@ -83,20 +87,20 @@ def pawn(seat: int, names: Sequence[str]) -> El:
                       "aria-hidden": "true"}, PAWN_SYMBOLS[seat])
 
 
-def site_card(index: int, site: Mapping[str, Any], names: Sequence[str], legal: set[str],
+def site_card(index: int, site: SiteView, names: Sequence[str], legal: set[str],
               w: Words) -> El:
     """One site from its view entry: hidden (or turned-up) value, columns, gems left, and
     the button to fill its next column when that is a legal action."""
     action = str(Place(index))
-    site_id = str(site["id"])
-    letter = str(site["letter"])
+    site_id = site["id"]
+    letter = site["letter"]
     title = site_name(site_id, w)
     columns = site["columns"]
     open_index = next((i for i, c in enumerate(columns) if c["occupant"] is None), None)
     cols = []
     for i, column in enumerate(columns):
         occupant = column["occupant"]
-        capacity = int(column["capacity"])
+        capacity = column["capacity"]
         label = (w("curios.column.filled", n=i + 1, count=capacity, name=names[occupant])
                  if occupant is not None else
                  w("curios.column.empty", n=i + 1, count=capacity))
@@ -105,10 +109,10 @@ def site_card(index: int, site: Mapping[str, Any], names: Sequence[str], legal: 
                       [pawn(occupant, names) if occupant is not None else
                        h("span", {"class": "cu-space", "aria-hidden": "true"})
                        for _ in range(capacity)]))
-    value = site.get("value")
+    value = site["value"]
     place = None
     if action in legal and open_index is not None:
-        place = button(w("curios.site.place", count=int(columns[open_index]["capacity"]),
+        place = button(w("curios.site.place", count=columns[open_index]["capacity"],
                          site=site_the(site_id, w)), f"act:{action}", kind="primary")
     return h(
         "article", {"class": classes("cu-site", f"g-{letter}"), "aria-label": title},
@@ -119,50 +123,52 @@ def site_card(index: int, site: Mapping[str, Any], names: Sequence[str], legal: 
         h("h3", None, gem_symbol(letter), title),
         h("ol", {"class": "cu-cols", "aria-label": w("curios.site.columns", site=title)}, cols),
         h("p", {"class": "cu-gems"},
-          w(f"curios.gems_left.{site['colour']}", count=int(site["gems_left"]))),
+          w(f"curios.gems_left.{site['colour']}", count=site["gems_left"])),
         place,
     )
 
 
-def gem_list(gems: Mapping[str, Any], w: Words, label: str) -> El:
+def gem_list(gems: Mapping[str, int], w: Words, label: str) -> El:
     """A collection of gems (count per site id), one symbol and number per colour."""
     return h("ul", {"class": "cu-gem-list", "aria-label": label},
              [h("li", {"class": f"g-{LETTERS[s]}",
-                       "aria-label": w(f"curios.gems.{COLOURS[s]}", count=int(gems[site_id]))},
+                       "aria-label": w(f"curios.gems.{COLOURS[s]}", count=gems[site_id])},
                 h("span", {"aria-hidden": "true"}, GEM_SYMBOLS[LETTERS[s]]),
                 str(gems[site_id]))
               for s, site_id in enumerate(SITES)])
 
 
-def player_panel(view: Mapping[str, Any], names: Sequence[str], seat: int, w: Words) -> El:
+def player_panel(view: CuriosView, names: Sequence[str], seat: int, w: Words) -> El:
     p = view["players"][seat]
     flags = []
     if view["first_player"] == seat:
         flags.append(h("span", {"class": "cu-first"}, w("curios.player.first")))
-    if p.get("passed") and view["phase"] == "search":
+    if p["passed"] and view["phase"] == "search":
         flags.append(h("span", {"class": "muted"}, w("curios.player.passed")))
     return h(
         "li", {"class": classes("cu-player", view["current_player"] == seat and "is-turn"),
                "aria-label": names[seat]},
         h("h3", None, pawn(seat, names), " ", names[seat], " ", flags),
         h("p", None, w("curios.player.pawns", left=p["pawns_left"], total=p["pawns_total"],
-                       count=int(p["hand_size"]))),
+                       count=p["hand_size"])),
         gem_list(p["gems"], w, w("curios.player.gems", name=names[seat])),
         h("p", {"class": "cu-revealed"}, w("curios.player.revealed"), " ",
           [market_card(c, w) for c in p["revealed"]] or w("curios.player.none")),
     )
 
 
-def clues_panel(view: Mapping[str, Any], w: Words,
+def clues_panel(view: Mapping[str, JSON], w: Words,
                 names: Sequence[str] | None = None) -> El:
     """The values each site can still have (and how likely each is) for this view; with the
     players' ``names`` (at the table, not in the rules' figures) also the memory aids: each
-    site's gems left, how many sites have run out, and the race for each bonus gem."""
-    clues = site_clues(view)
-    aids = memory(view) if names is not None else None
+    site's gems left, how many sites have run out, and the race for each bonus gem. (The
+    rules' figure hands a plain view: it is typed here.)"""
+    typed = as_view(view)
+    clues = site_clues(typed)
+    aids = memory(typed) if names is not None else None
     rows = []
-    for s, site in enumerate(view["sites"]):
-        possible = clues[str(site["id"])]
+    for s, site in enumerate(typed["sites"]):
+        possible = clues[site["id"]]
         cells = []
         for value in CARD_VALUES:
             chance = possible.get(value, 0.0)
@@ -181,8 +187,8 @@ def clues_panel(view: Mapping[str, Any], w: Words,
                      w("curios.memory.gems_left", count=aids.sites[s].gems_left,
                        start=aids.gems_start))
         rows.append(h("tr", None, h("th", {"scope": "row", "class": f"g-{site['letter']}"},
-                                    gem_symbol(str(site["letter"])),
-                                    site_name(str(site["id"]), w), left), cells))
+                                    gem_symbol(site["letter"]),
+                                    site_name(site["id"], w), left), cells))
     title = w("curios.clues.title")
     return h("section", {"class": "cu-clues panel", "aria-label": title},
              h("h2", None, title),
@@ -236,7 +242,9 @@ def race_line(race: SiteRace, names: Sequence[str], w: Words) -> El:
     )
 
 
-def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El | None:
+def score_table(view: Mapping[str, JSON], names: Sequence[str], w: Words) -> El | None:
+    """The final scores, from the view's ``result`` (the rules' figure hands a view that
+    has only that key, so this reads a plain mapping)."""
     result = view.get("result")
     if not result:
         return None
@@ -266,7 +274,7 @@ def score_table(view: Mapping[str, Any], names: Sequence[str], w: Words) -> El |
                h("tbody", None, rows)))
 
 
-def legal_moves(view: Mapping[str, Any]) -> list[Move]:
+def legal_moves(view: CuriosView) -> list[Move]:
     """The view's legal actions as typed moves (the view lists canonical strings only, so
     one that does not parse is a bug and raises)."""
     return [Move.parse(action) for action in view["legal"]]
@@ -283,9 +291,9 @@ def recruit_buttons(moves: list[Move], w: Words) -> list[El]:
     return out
 
 
-def hand_area(view: Mapping[str, Any], moves: list[Move], w: Words) -> El:
+def hand_area(view: CuriosView, moves: list[Move], w: Words) -> El:
     buttons = recruit_buttons(moves, w)
-    hand = view.get("hand") or []
+    hand = view["hand"] or []
     title = w("curios.hand.title")
     return h(
         "section", {"class": "cu-hand-area", "aria-label": title},
@@ -298,10 +306,10 @@ def hand_area(view: Mapping[str, Any], moves: list[Move], w: Words) -> El:
 
 
 def render(ctx: TableContext) -> El:
-    view, names, w = ctx.view, ctx.names, ctx.w
+    view, names, w = as_view(ctx.view), ctx.names, ctx.w
     legal = ctx.legal
-    phase = str(view["phase"])
-    bonuses = [h("li", None, bonus_text(b, names, w)) for b in view.get("last_bonuses") or []]
+    phase = view["phase"]
+    bonuses = [h("li", None, bonus_text(b, names, w)) for b in view["last_bonuses"]]
     return h(
         "section", {"class": "table cu-table", "aria-label": w("generic.table")},
         h("p", {"class": "cu-phase"},
@@ -321,16 +329,16 @@ def render(ctx: TableContext) -> El:
     )
 
 
-def bonus_text(bonus: Mapping[str, Any], names: Sequence[str], w: Words) -> str:
+def bonus_text(bonus: BonusView, names: Sequence[str], w: Words) -> str:
     """One line of the bonus announcement: who won a site's majority, or why nobody did."""
-    site_id = str(bonus["site"])
+    site_id = bonus["site"]
     site = site_the(site_id, w)
-    player = bonus.get("player")
+    player = bonus["player"]
     if player is None:
         return w("curios.bonus.tie", site=site)
-    if not bonus.get("gems"):
-        return w("curios.bonus.empty", name=names[int(player)], site=site)
-    return w("curios.bonus.took", name=names[int(player)], site=site,
+    if not bonus["gems"]:
+        return w("curios.bonus.empty", name=names[player], site=site)
+    return w("curios.bonus.took", name=names[player], site=site,
              gem=w(f"curios.gem_a.{_colour_of(site_id)}"))
 
 
