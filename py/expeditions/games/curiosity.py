@@ -941,8 +941,9 @@ class Curiosity(Game[CuriosityMove]):
         return Note("round", {"round": self.round, "rounds": ROUNDS})
 
     # ----- views ---------------------------------------------------------------------
-    def panel_view(self) -> list[dict[str, JSON]]:
-        out: list[dict[str, JSON]] = []
+    # (built as their types, so mypy checks the keys written as well as those read)
+    def panel_view(self) -> list[PileView]:
+        out: list[PileView] = []
         for i in range(PANEL_POSITIONS):
             kind = self.panel_type[i]
             up = self.panel_up[i]
@@ -960,23 +961,24 @@ class Curiosity(Game[CuriosityMove]):
             })
         return out
 
-    def _tokens_view(self, seat: int | None) -> list[dict[str, JSON]]:
+    def _tokens_view(self, seat: int | None) -> list[TokenView]:
         """The tokens on the board, row by row; values only of ``seat``'s own."""
         return [{"col": x, "row": y, "owner": owner, "round": trnd,
                  "value": token_label(value) if owner == seat else None}
                 for (x, y), (owner, trnd, value) in sorted(
                     self.board.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
 
-    def _last_round_view(self) -> dict[str, JSON]:
+    def _last_round_view(self) -> LastRoundView:
         return {
             "round": self.round if self.turn_seat is None else self.round - 1,
             "start": list(self.last_start),
             "legs": [{"type": k, "direction": direction_word(k), "steps": v}
                      for k, v in self.last_legs],
             "route": [list(s) for s in self.last_route],
-            "reveals": [dict(r, value=token_label(int(r["value"])))
-                        for r in self.last_reveals],
-            "unplaced": [dict(u, value=token_label(int(u["value"])))
+            "reveals": [{"square": r["square"], "owner": r["owner"], "round": r["round"],
+                         "value": token_label(int(r["value"]))} for r in self.last_reveals],
+            "unplaced": [{"owner": u["owner"], "round": u["round"],
+                          "value": token_label(int(u["value"])), "counts": u["counts"]}
                          for u in self.last_unplaced],
         }
 
