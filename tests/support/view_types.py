@@ -1,13 +1,14 @@
 """Checking a view against its ``TypedDict`` (a game's ``view_type``): the code reads views
 through those types, and only these checks keep the types and the views equal. Every
 record's keys must be exactly its type's (recursively, through lists, ``dict[str, X]`` and
-``X | None``), and every ``int``, ``str``, ``bool`` or ``float`` value must be one."""
+``X | None``), every ``int``, ``str``, ``bool`` or ``float`` value must be one, and a
+``Literal`` value one of its choices."""
 
 from __future__ import annotations
 
 import types
 from functools import cache
-from typing import Any, Union, get_args, get_origin, get_type_hints, is_typeddict
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 from expeditions.engine import view_keys
 
@@ -28,6 +29,9 @@ def view_errors(value: object, tp: Any, path: str = "view") -> list[str]:
             return []
         found = [view_errors(value, t, path) for t in options if t is not type(None)]
         return [] if any(not f for f in found) else found[0]
+    if origin is Literal:
+        choices = get_args(tp)
+        return [] if value in choices else [f"{path}: {value!r} is not one of {choices}"]
     if origin is list:
         if not isinstance(value, list):
             return [f"{path}: {value!r} is not a list"]
