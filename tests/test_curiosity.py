@@ -21,6 +21,7 @@ from expeditions.games.curiosity import (
     CuriosityMove,
     PlaceToken,
     PlayCard,
+    as_view,
     compute_route,
     route_from_view,
 )
@@ -113,7 +114,7 @@ def test_worked_example_movement_route() -> None:
     game = fresh(3)
     set_panel(game, MOVEMENT_PANEL)
     assert game.route_preview() == MOVEMENT_ROUTE
-    view = game.view(0)
+    view = as_view(game.view(0))
     assert [tuple(s) for s in view["route_preview"]] == MOVEMENT_ROUTE
     assert route_from_view(view) == MOVEMENT_ROUTE
     assert view["panel"][2]["type"] is None and view["panel"][3]["top"] == 0

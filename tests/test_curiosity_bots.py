@@ -8,7 +8,13 @@ import pytest
 from expeditions.bots import curiosity as bots
 from expeditions.bots import make_bot
 from expeditions.games import curiosity as cur
-from expeditions.games.curiosity import Curiosity, CuriosityMove, PlaceToken, PlayCard
+from expeditions.games.curiosity import (
+    Curiosity,
+    CuriosityMove,
+    PlaceToken,
+    PlayCard,
+    as_view,
+)
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets, fresh, set_panel
@@ -157,7 +163,7 @@ def test_reader_reads_a_token_on_a_sure_route_square_as_positive() -> None:
     for square in (sure, (5, 5)):
         game = _reading_game(square)
         assert game.current_player == 2
-        view = game.view(2)
+        view = as_view(game.view(2))
         reader = bots.TokenReader(view, Curiosity.sample_from_view(view, Rng(1)), 2, Rng(2))
         readings[square] = reader.expected[square]
     # Player 2's round-1 tokens are +1, +2, −1, −2 (public mean 0)
@@ -168,7 +174,7 @@ def test_reader_reads_a_token_on_a_sure_route_square_as_positive() -> None:
 def test_placement_history_rebuilds_the_panel_of_the_moment() -> None:
     game = _reading_game((3, 1))
     game.act(2, "token:-1@0,6")
-    history = bots.placement_history(game.view(0))
+    history = bots.placement_history(as_view(game.view(0)))
     assert [history[sq][0] for sq in ((3, 1), (0, 6))] == [0, 1]
     types, ups, in_hands = history[(3, 1)][1]
     assert types[0] == "N" and ups[0] == ["N1", "N2", "N4", "N3"]
@@ -178,7 +184,7 @@ def test_placement_history_rebuilds_the_panel_of_the_moment() -> None:
 
 def test_reader_samples_keep_each_players_tokens() -> None:
     game = _reading_game((3, 1))
-    view = game.view(2)
+    view = as_view(game.view(2))
     g0 = Curiosity.sample_from_view(view, Rng(1))
     reader = bots.TokenReader(view, g0, 2, Rng(2))
     positive = 0
@@ -194,7 +200,7 @@ def test_reader_samples_keep_each_players_tokens() -> None:
 def test_placement_history_reads_the_events_of_the_last_window() -> None:
     game = _reading_game((3, 1))
     game.act(2, "token:-1@0,6")
-    view = game.view(0)
+    view = as_view(game.view(0))
     assert set(bots.placement_history(view)) == {(3, 1), (0, 6)}
     # the reader reads the newest events only: a token placed before them is not read
     assert set(bots.placement_history(view, window=1)) == {(0, 6)}

@@ -88,7 +88,7 @@ def test_the_drive_example_is_the_engines_drive_with_a_wrap() -> None:
     assert route == [(3, 2), (4, 2), (4, 1), (4, 0), (4, 4), (3, 4)]
     assert [tuple(sq) for sq in before["route_preview"]] == route
     assert after["rover"] == [3, 4] and after["round"] == 2
-    frames = [table.drive_frame(after, f) for f in range(len(route) + 2)]
+    frames = [table.drive_frame(cur.as_view(after), f) for f in range(len(route) + 2)]
     assert [f.step for f in frames if f.wrapped] == [5]  # E1 -> E5 crosses the edge
     # the last card went face down on the complete North Pole pile and changed nothing
     assert action == cur.PlayCard("N4", 2) and str(action) == "card:N4@2"

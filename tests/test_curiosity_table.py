@@ -10,6 +10,7 @@ from expeditions.games.curiosity import (
     Curiosity,
     PlaceToken,
     PlayCard,
+    as_view,
     compute_route,
     token_label,
 )
@@ -49,7 +50,8 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
     for seed in (1, 2, 3, 4):
         game = game_after_first_drive(seed)
         public = game.view(None)
-        last = public["last_round"]
+        typed = as_view(public)  # what the table reads
+        last = typed["last_round"]
         route = [tuple(sq) for sq in last["route"]]
         found = table.playback(public)
         assert found is not None and found[1] == len(route) + 2
@@ -68,7 +70,7 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
         assert "Saltar el recorrido" in draw(public, state, ES)
         for frame in range(found[1]):
             drive.frame = frame
-            df = table.drive_frame(public, frame)
+            df = table.drive_frame(typed, frame)
             assert df.rover == (tuple(last["start"]) if frame == 0 else
                                 route[min(frame, len(route)) - 1])
             html = draw(public, state)
@@ -76,7 +78,7 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
                         if route.index(tuple(r["square"])) < frame)
             # a token shows its value exactly when the rover has reached it
             assert len(re.findall(r"round-\d token \(", html)) == shown
-            pending = table.pending_points(public, df)
+            pending = table.pending_points(typed, df)
             if frame == 0:
                 assert pending == round_points
             if frame == found[1] - 1:
@@ -97,7 +99,8 @@ def test_a_step_across_the_edge_is_shown_as_a_wrap() -> None:
         "round": 1, "start": list(start), "route": [list(sq) for sq in route],
         "legs": [{"type": k, "direction": "", "steps": n} for k, n in legs],
         "reveals": [], "unplaced": []}}
-    frames = [table.drive_frame(view, f) for f in range(len(route) + 2)]
+    # a partial view: only the last drive, all drive_frame reads
+    frames = [table.drive_frame(as_view(view), f) for f in range(len(route) + 2)]
     assert [f.wrapped for f in frames[:4]] == [False, True, False, False]
     assert [f.leg for f in frames[:4]] == [0, 0, 0, 1]
     assert frames[-1].final and not frames[-2].final

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from expeditions.coach.memory_curiosity import Reveal, RouteReveals, route_reveals
-from expeditions.games.curiosity import Curiosity, token_value
+from expeditions.games.curiosity import Curiosity, as_view, token_value
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets
@@ -130,7 +130,7 @@ def test_the_aid_equals_what_the_public_events_say(players: int, start: object,
     shown = own_shown = 0
     for game, record in positions(players, start, seed):
         for seat in [*range(players), None]:
-            aid = route_reveals(game.view(seat))
+            aid = route_reveals(as_view(game.view(seat)))
             got = as_tuples(aid)
             assert got == record.expected(seat) == from_state(game, seat)
             assert aid.route_length == (0 if game.is_over() else len(record.route()))
@@ -150,7 +150,7 @@ def test_a_square_entered_twice_reveals_its_token_once_at_the_first_step() -> No
     view = {"seat": 0, "over": False, "route_preview": [[1, 0], [2, 0], [1, 0], [3, 0]],
             "tokens": [{"col": 1, "row": 0, "owner": 1, "round": 2, "value": None},
                        {"col": 3, "row": 0, "owner": 0, "round": 2, "value": "-3"}]}
-    aid = route_reveals(view)
+    aid = route_reveals(as_view(view))  # a partial view: the keys the aid reads
     assert aid.reveals == (Reveal((1, 0), 1, 1, 2, None), Reveal((3, 0), 4, 0, 2, -3))
     assert (aid.owners, aid.my_points, aid.my_404) == ((0, 1), -3, False)
 
@@ -166,7 +166,7 @@ def test_the_aid_reads_nothing_beyond_the_view(players: int, steps: int) -> None
         if seat is None:
             continue
         twin = _twin_with_other_secrets(game, seat, Rng(seed + 1))
-        view, twin_view = game.view(seat), twin.view(seat)
+        view, twin_view = as_view(game.view(seat)), as_view(twin.view(seat))
         assert view == twin_view
         aid = route_reveals(view)
         assert aid == route_reveals(twin_view)
@@ -184,6 +184,6 @@ def test_the_aid_reads_nothing_beyond_the_view(players: int, steps: int) -> None
 
 def test_the_public_view_shows_owners_but_no_value() -> None:
     for game, _ in positions(3, "random", 3):
-        aid = route_reveals(game.view(None))
+        aid = route_reveals(as_view(game.view(None)))
         assert aid.seat is None and aid.mine == () and aid.my_points == 0
         assert all(r.value is None for r in aid.reveals)

@@ -51,8 +51,10 @@ from ..games.curiosity import (
     TOKENS_BY_ROUND,
     Curiosity,
     CuriosityMove,
+    CuriosityView,
     PlaceToken,
     PlayCard,
+    as_view,
     card_type,
     card_value,
     compute_route,
@@ -273,7 +275,7 @@ def coverage(g: Curiosity, legs_samples: list[list[tuple[str, int]]]) -> dict[Sq
 Snapshot = tuple[list[str | None], list[list[str]], int]
 
 
-def placement_history(view: dict[str, JSON], window: int | None = None,
+def placement_history(view: CuriosityView, window: int | None = None,
                       ) -> dict[Square, tuple[int, Snapshot, list[int]]]:
     """The moment each current-round token was placed, from the view's public events: its
     order (0 = first), the panel then (types, face-up cards, cards in hands) and each
@@ -281,19 +283,16 @@ def placement_history(view: dict[str, JSON], window: int | None = None,
     plays, reading the last ``window`` events only if given (tokens placed before them
     are missing)."""
     out: dict[Square, tuple[int, Snapshot, list[int]]] = {}
-    if view.get("over") or view.get("current_player") is None:
+    if view["over"] or view["current_player"] is None:
         return out
-    rnd = int(view["round"])
+    rnd = view["round"]
     panel = view["panel"]
-    assert isinstance(panel, list)
     types: list[str | None] = [p["type"] for p in panel]
     ups: list[list[str]] = [list(p["cards"]) for p in panel]
-    hands = [int(k) for k in view["hand_sizes"]]
+    hands = list(view["hand_sizes"])
     found: list[tuple[Square, Snapshot, list[int]]] = []
-    events = view.get("events") or []
-    assert isinstance(events, list)
+    events = view["events"]
     for e in reversed(events[-window:] if window else events):
-        assert isinstance(e, dict)
         kind = e["type"]
         if kind == "card_played":
             player = int(e["seat"])
@@ -370,7 +369,7 @@ class TokenReader:
     of a player's unrevealed values to their placed tokens (the rest in their supply) is
     weighted by the product of those likelihoods; :meth:`sample` draws one."""
 
-    def __init__(self, view: dict[str, JSON], g: Curiosity, seat: int, rng: Rng,
+    def __init__(self, view: CuriosityView, g: Curiosity, seat: int, rng: Rng,
                  r: Reading = Reading()) -> None:
         self.groups: list[tuple[int, list[Square], list[tuple[tuple[int, ...], float]],
                                 float]] = []
@@ -671,6 +670,14 @@ def _fast_card(g: Curiosity, seat: int, rng: Rng, cards: list[PlayCard]) -> Play
     return cards[max(range(len(cards)), key=scores.__getitem__)]
 
 
+def own_seat(view: CuriosityView) -> int:
+    """The seat a bot plays: its view's (the public view has none to play)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a bot chooses for a seat; the public view has none")
+    return seat
+
+
 class HeuristicBot:
     """One-ply scoring of every legal action (see :func:`score_actions`)."""
 
@@ -678,22 +685,24 @@ class HeuristicBot:
         self.params = replace(DEFAULT, **weights)  # type: ignore[arg-type]
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
-        legal = view["legal"]
+        v = as_view(view)
+        legal = v["legal"]
         if len(legal) == 1:  # the one listed action: nothing to weigh
-            return str(legal[0])
-        g = Curiosity.sample_from_view(view, rng.fork(1))
-        return str(heuristic_action(g, int(view["seat"]), rng, self.params))
+            return legal[0]
+        g = Curiosity.sample_from_view(v, rng.fork(1))
+        return str(heuristic_action(g, own_seat(v), rng, self.params))
 
 
 class FastBot:
     """The search bot's rollout policy as a player (see :func:`fast_action`)."""
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
-        legal = view["legal"]
+        v = as_view(view)
+        legal = v["legal"]
         if len(legal) == 1:  # the one listed action: nothing to weigh
-            return str(legal[0])
-        g = Curiosity.sample_from_view(view, rng.fork(1))
-        return str(fast_action(g, int(view["seat"]), rng))
+            return legal[0]
+        g = Curiosity.sample_from_view(v, rng.fork(1))
+        return str(fast_action(g, own_seat(v), rng))
 
 
 def _standing(g: Curiosity, seat: int, board_future: float = 0.0) -> float:
@@ -772,20 +781,20 @@ class SearchBot:
         by the heuristic's score (:data:`GAIN`), later the candidates by rollout total,
         each with its mean outcome (:data:`LEAD`, without the ``prior`` share of the total
         it is ranked by). ``explain``: with :func:`explain_move`'s reasons."""
+        v = as_view(view)
         self.last_samples = 0
         deadline = (math.inf if self.time_limit is None
                     else time.perf_counter() + self.time_limit)
-        legal = view["legal"]
-        assert isinstance(legal, list)
+        legal = v["legal"]
         if len(legal) == 1:  # the one listed action: nothing to weigh
-            only = [Ranked(str(legal[0]), ONLY)]
-            return self._explain(view, rng, only, None) if explain else only
-        seat = int(view["seat"])
-        g0 = Curiosity.sample_from_view(view, rng.fork(1))
-        reader = (TokenReader(view, g0, seat, rng.fork(5))
+            only = [Ranked(legal[0], ONLY)]
+            return self._explain(v, rng, only, None) if explain else only
+        seat = own_seat(v)
+        g0 = Curiosity.sample_from_view(v, rng.fork(1))
+        reader = (TokenReader(v, g0, seat, rng.fork(5))
                   if self.reader == "history" else None)
         beliefs = reader.expected if reader is not None else None
-        if sum(int(k) for k in view["hand_sizes"]) > self.search_cards:
+        if sum(v["hand_sizes"]) > self.search_cards:
             # early in the planning: rollouts are long and noisy; trust the heuristic
             scored, cov = scores_and_coverage(g0, seat, rng, self.params, beliefs)
             pick = pick_best(scored, rng)
@@ -798,15 +807,14 @@ class SearchBot:
             if len(candidates) == 1:
                 ranked = [Ranked(str(candidates[0][1]), GAIN, candidates[0][0])]
             else:
-                ranked = self._search(view, rng, seat, candidates, reader, beliefs, cov,
-                                      deadline)
-        return self._explain(view, rng, ranked, (g0, cov)) if explain else ranked
+                ranked = self._search(v, rng, seat, candidates, reader, beliefs, cov, deadline)
+        return self._explain(v, rng, ranked, (g0, cov)) if explain else ranked
 
-    def _explain(self, view: dict[str, JSON], rng: Rng, ranked: list[Ranked],
+    def _explain(self, view: CuriosityView, rng: Rng, ranked: list[Ranked],
                  known: tuple[Curiosity, dict[Square, float]] | None) -> list[Ranked]:
         """``ranked`` with :func:`explain_move`'s reasons, from the decision's sample and
         chances (``known``) or, if it weighed nothing, fresh ones."""
-        seat = int(view["seat"])
+        seat = own_seat(view)
         if known is None:
             g0 = Curiosity.sample_from_view(view, rng.fork(1))
             known = g0, coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
@@ -814,7 +822,7 @@ class SearchBot:
         return [replace(r, reason=code, params=params) for r in ranked
                 for code, params in [explain_move(g0, seat, CuriosityMove.parse(r.action), cov)]]
 
-    def _search(self, view: dict[str, JSON], rng: Rng, seat: int,
+    def _search(self, view: CuriosityView, rng: Rng, seat: int,
                 candidates: list[tuple[float, CuriosityMove]], reader: TokenReader | None,
                 beliefs: dict[Square, float] | None, cov: dict[Square, float],
                 deadline: float) -> list[Ranked]:

@@ -13,15 +13,16 @@ panel, route preview, last drive and events."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..engine import JSON, Note
 from ..games.curiosity import (
     ERROR_404,
     ROUNDS,
     CuriosityMove,
+    CuriosityView,
     PlaceToken,
     PlayCard,
+    as_view,
     card_type,
     card_value,
     token_label,
@@ -62,33 +63,41 @@ LESSON = Lesson(
 )
 
 
-def _squares(items: Any) -> list[tuple[int, int]]:
-    return [(int(c), int(r)) for c, r in items]
+def _squares(items: list[list[int]]) -> list[tuple[int, int]]:
+    return [(c, r) for c, r in items]
 
 
-def _drive_recap(view: Mapping[str, Any]) -> dict[str, JSON]:
+def _person(view: CuriosityView) -> int:
+    """The person's seat (the guide reads their view, never the public one)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("the guide reads the person's view; the public view has no seat")
+    return seat
+
+
+def _drive_recap(view: CuriosityView) -> dict[str, JSON]:
     """What the last drive did for the person: squares driven, their tokens it revealed,
     the others' it revealed, their unplaced tokens that counted, their points."""
-    seat = int(view["seat"])
+    seat = _person(view)
     last = view["last_round"]
-    found = [str(r["value"]) for r in last["reveals"] if r["owner"] == seat]
-    unplaced = [str(u["value"]) for u in last["unplaced"] if u["owner"] == seat and u["counts"]]
+    found = [r["value"] for r in last["reveals"] if r["owner"] == seat]
+    unplaced = [u["value"] for u in last["unplaced"] if u["owner"] == seat and u["counts"]]
     points = sum(token_value(v) for v in found + unplaced if token_value(v) != ERROR_404)
     return {"count": len(last["route"]), "found": found,
             "others": sum(1 for r in last["reveals"] if r["owner"] != seat),
-            "unplaced": unplaced, "points": points, "round": int(view["round"])}
+            "unplaced": unplaced, "points": points, "round": view["round"]}
 
 
-def _fresh_round(view: Mapping[str, Any]) -> bool:
+def _fresh_round(view: CuriosityView) -> bool:
     """Whether the person has not acted yet in this round, and a drive came before it."""
-    if int(view["round"]) < 2 or not view["last_round"]["route"]:
+    if view["round"] < 2 or not view["last_round"]["route"]:
         return False
     events = list(view["events"])
     start = max(i for i, e in enumerate(events) if e["type"] == "round_started")
     return not any(e.get("seat") == view["seat"] for e in events[start + 1:])
 
 
-def _token(view: Mapping[str, Any], move: PlaceToken) -> Note:
+def _token(view: CuriosityView, move: PlaceToken) -> Note:
     label = token_label(move.value)
     params: dict[str, JSON] = {"value": label, "square": [move.col, move.row]}
     route = _squares(view["route_preview"])
@@ -101,7 +110,7 @@ def _token(view: Mapping[str, Any], move: PlaceToken) -> Note:
     return Note("token_plus_off", params)
 
 
-def _card(view: Mapping[str, Any], move: PlayCard) -> Note:
+def _card(view: CuriosityView, move: PlayCard) -> Note:
     pile = view["panel"][move.index]
     kind = card_type(move.card)
     params: dict[str, JSON] = {"card": move.card, "position": move.position}
@@ -116,20 +125,20 @@ def _card(view: Mapping[str, Any], move: PlayCard) -> Note:
             code = "after_drive_unplaced" if recap["unplaced"] else "after_drive"
             return Note(code, {**recap, **params})
         return Note("new_pile", steps)
-    if len(pile["cards"]) + 1 >= int(pile["completion"]):
+    if len(pile["cards"]) + 1 >= pile["completion"]:
         others = [p for p in view["panel"] if p["position"] != move.position]
         code = "complete_last" if all(p["complete"] for p in others) else "complete_pile"
-        return Note(code, {**steps, "pile": kind, "completion": int(pile["completion"])})
-    return Note("same_pile", {**steps, "old": int(pile["top"])})
+        return Note(code, {**steps, "pile": kind, "completion": pile["completion"]})
+    return Note("same_pile", {**steps, "old": pile["top"]})
 
 
-def prompt(view: Mapping[str, Any], action: str) -> Note:
+def prompt(view: Mapping[str, JSON], action: str) -> Note:
     """What to tell the person about the scripted ``action`` (codes worded by the panel)."""
     move = CuriosityMove.parse(action)
     if isinstance(move, PlaceToken):
-        return _token(view, move)
+        return _token(as_view(view), move)
     assert isinstance(move, PlayCard)
-    return _card(view, move)
+    return _card(as_view(view), move)
 
 
 def targets(action: str) -> list[str]:
@@ -141,33 +150,37 @@ def targets(action: str) -> list[str]:
     return [f"select:{piece}", f"act:{action}"]
 
 
-def tip(view: Mapping[str, Any]) -> Note:
+def tip(view: Mapping[str, JSON]) -> Note:
     """Free play: a summary of the drive at the first turn of a round, else what a turn
     is, with the tokens still to place (and the 404's risk in the last round)."""
-    if _fresh_round(view):
-        recap = _drive_recap(view)
+    v = as_view(view)
+    if _fresh_round(v):
+        recap = _drive_recap(v)
         return Note("tip_drive_unplaced" if recap["unplaced"] else "tip_drive", recap)
-    tokens = [token_value(t) for t in view["my_tokens"] or []]
+    tokens = [token_value(t) for t in v["my_tokens"] or []]
     negatives = [token_label(t) for t in tokens if t < 0]
     if ERROR_404 in tokens:
         if negatives:
             return Note("tip_404_negatives", {"count": len(negatives), "negatives": negatives})
         return Note("tip_404", {"count": len(tokens)})
     if not tokens:
-        return Note("tip_cards", {"round": int(view["round"]), "rounds": ROUNDS})
-    params: dict[str, JSON] = {"round": int(view["round"]), "rounds": ROUNDS,
-                               "count": len(tokens)}
+        return Note("tip_cards", {"round": v["round"], "rounds": ROUNDS})
+    params: dict[str, JSON] = {"round": v["round"], "rounds": ROUNDS, "count": len(tokens)}
     if negatives:
         return Note("tip_negatives", {**params, "count": len(negatives),
                                       "negatives": negatives})
     return Note("tip", params)
 
 
-def ending(view: Mapping[str, Any]) -> Note:
-    seat = int(view["seat"])
-    scores = view["result"]["scores"]
+def ending(view: Mapping[str, JSON]) -> Note:
+    v = as_view(view)
+    seat = _person(v)
+    result = v["result"]
+    if result is None:
+        raise ValueError("the guide's ending comes once the game is over")
+    scores = result["scores"]
     theirs = max(int(s) for i, s in enumerate(scores) if i != seat)
-    winners = list(view["result"]["winners"])
-    outcome = ("out" if seat in (view.get("eliminated") or []) else
+    winners = list(result["winners"])
+    outcome = ("out" if seat in v["eliminated"] else
                "won" if winners == [seat] else "tie" if seat in winners else "lost")
     return Note("end", {"mine": int(scores[seat]), "theirs": theirs, "outcome": outcome})

@@ -10,11 +10,9 @@ already holds one; it never touches the game state. No words: the table words it
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from ..games.curiosity import ERROR_404, token_value
+from ..games.curiosity import ERROR_404, CuriosityView, TokenView, token_value
 
 Square = tuple[int, int]
 
@@ -65,15 +63,15 @@ class RouteReveals:
         return any(r.value == ERROR_404 for r in self.mine)
 
 
-def route_reveals(view: Mapping[str, Any]) -> RouteReveals:
+def route_reveals(view: CuriosityView) -> RouteReveals:
     """The tokens the route preview of ``view`` would reveal, in the order the rover
     reaches them (a square entered twice reveals once, at its first step). Nothing once
     the game is over: there is no route left to preview."""
     seat = view["seat"]
     if view["over"]:
         return RouteReveals(seat, 0, ())
-    route = [(int(c), int(r)) for c, r in view["route_preview"]]
-    tokens = {(int(t["col"]), int(t["row"])): t for t in view["tokens"]}
+    route = [(c, r) for c, r in view["route_preview"]]
+    tokens: dict[Square, TokenView] = {(t["col"], t["row"]): t for t in view["tokens"]}
     reveals: list[Reveal] = []
     seen: set[Square] = set()
     for step, square in enumerate(route, start=1):
@@ -83,8 +81,8 @@ def route_reveals(view: Mapping[str, Any]) -> RouteReveals:
         token = tokens.get(square)
         if token is None:
             continue
-        owner = int(token["owner"])
+        owner = token["owner"]
         label = token["value"] if seat is not None and owner == seat else None
-        reveals.append(Reveal(square, step, owner, int(token["round"]),
-                              None if label is None else token_value(str(label))))
+        reveals.append(Reveal(square, step, owner, token["round"],
+                              None if label is None else token_value(label)))
     return RouteReveals(seat, len(route), tuple(reveals))

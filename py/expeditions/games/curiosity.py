@@ -35,11 +35,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self, cast
+from typing import ClassVar, Self, TypedDict, cast
 
 from ..engine import (
     JSON,
     Action,
+    BaseView,
     Game,
     IllegalAction,
     Note,
@@ -232,7 +233,118 @@ _LEGS: dict[tuple[int, int, int, tuple[int, int], int], tuple[Square, ...]] = {}
 _LEGS_LIMIT = 20_000
 
 
-def route_from_view(view: Mapping[str, Any]) -> list[Square]:
+# ---------------------------------------------------------------------------------------
+# Views: what ``Curiosity.view`` holds, as types the bots, the table and the coach read
+# ---------------------------------------------------------------------------------------
+
+class TokenView(TypedDict):
+    """A study token on the board (``view["tokens"]``): its value only for its owner."""
+
+    col: int
+    row: int
+    owner: int
+    round: int
+    value: str | None  # a token label (``+2``, ``404``), or None: face down to the viewer
+
+
+class PileView(TypedDict):
+    """One position of the control panel (``view["panel"]``)."""
+
+    position: int  # 1–4 from the left
+    type: str | None  # the card type of the pile, None while it is empty
+    name: str | None
+    direction: str | None
+    cards: list[str]  # the face-up cards, bottom first
+    values: list[int]
+    top: int  # the value of the top card: the leg's steps (0: empty)
+    face_down: int
+    complete: bool
+    completion: int
+
+
+class KeptToken(TypedDict):
+    """A token a player collected (revealed) or did not place: its round and label."""
+
+    round: int
+    value: str
+
+
+class LegView(TypedDict):
+    """One leg of the last drive."""
+
+    type: str
+    direction: str
+    steps: int
+
+
+class RevealView(TypedDict):
+    """A token the last drive revealed."""
+
+    square: list[int]
+    owner: int
+    round: int
+    value: str
+
+
+class UnplacedView(TypedDict):
+    """A token of the last round nobody placed; ``counts`` if it scores against its owner."""
+
+    owner: int
+    round: int
+    value: str
+    counts: bool
+
+
+class LastRoundView(TypedDict):
+    """The last drive, for the table to play back (empty lists before the first)."""
+
+    round: int
+    start: list[int]
+    legs: list[LegView]
+    route: list[list[int]]
+    reveals: list[RevealView]
+    unplaced: list[UnplacedView]
+
+
+class CuriosityView(BaseView):
+    """``Curiosity.view(seat)``. Squares are ``[col, row]``; token values are labels
+    (:func:`token_label`); lists by seat have one entry per player. ``hand``, ``my_tokens``
+    and ``my_supply`` are None in the public view (``my_tokens`` also once the game is
+    over)."""
+
+    board_size: int
+    rover: list[int]
+    tokens: list[TokenView]
+    round: int
+    rounds: int
+    start_player: int
+    first_start_player: int
+    completion: int
+    panel: list[PileView]
+    route_preview: list[list[int]]
+    preview_end: list[int]
+    hand: list[str] | None
+    hand_sizes: list[int]
+    unused_cards: int
+    my_tokens: list[str] | None
+    my_supply: list[list[str]] | None
+    token_counts: list[int]
+    supply_counts: list[list[int]]
+    collected: list[list[KeptToken]]
+    unplaced: list[list[KeptToken]]
+    scores: list[int]
+    negative_points: list[int]
+    eliminated: list[int]
+    last_round: LastRoundView
+
+
+def as_view(view: Mapping[str, JSON]) -> CuriosityView:
+    """``view`` (a Curiosity view, as the protocol passes it) read through its type. A
+    cast, not a check: the view-type tests keep :meth:`Curiosity.view` and the type equal."""
+    return cast(CuriosityView, view)
+
+
+def route_from_view(view: CuriosityView) -> list[Square]:
     """The route preview from a view (the path if planning stopped now)."""
     legs: list[tuple[str, int]] = []
     for pos in view["panel"]:
@@ -360,6 +472,7 @@ class Curiosity(Game[CuriosityMove]):
         ),
     )
     action_type = CuriosityMove
+    view_type = CuriosityView
 
     # state (set in _setup; listed for mypy)
     size: int
@@ -813,8 +926,9 @@ class Curiosity(Game[CuriosityMove]):
         return Note("round", {"round": self.round, "rounds": ROUNDS})
 
     # ----- views ---------------------------------------------------------------------
-    def panel_view(self) -> list[dict[str, JSON]]:
-        out: list[dict[str, JSON]] = []
+    # (built as their types, so mypy checks the keys written as well as those read)
+    def panel_view(self) -> list[PileView]:
+        out: list[PileView] = []
         for i in range(PANEL_POSITIONS):
             kind = self.panel_type[i]
             up = self.panel_up[i]
@@ -832,23 +946,24 @@ class Curiosity(Game[CuriosityMove]):
             })
         return out
 
-    def _tokens_view(self, seat: int | None) -> list[dict[str, JSON]]:
+    def _tokens_view(self, seat: int | None) -> list[TokenView]:
         """The tokens on the board, row by row; values only of ``seat``'s own."""
         return [{"col": x, "row": y, "owner": owner, "round": trnd,
                  "value": token_label(value) if owner == seat else None}
                 for (x, y), (owner, trnd, value) in sorted(
                     self.board.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
 
-    def _last_round_view(self) -> dict[str, JSON]:
+    def _last_round_view(self) -> LastRoundView:
         return {
             "round": self.round if self.turn_seat is None else self.round - 1,
             "start": list(self.last_start),
             "legs": [{"type": k, "direction": direction_word(k), "steps": v}
                      for k, v in self.last_legs],
             "route": [list(s) for s in self.last_route],
-            "reveals": [dict(r, value=token_label(int(r["value"])))
-                        for r in self.last_reveals],
-            "unplaced": [dict(u, value=token_label(int(u["value"])))
+            "reveals": [{"square": r["square"], "owner": r["owner"], "round": r["round"],
+                         "value": token_label(int(r["value"]))} for r in self.last_reveals],
+            "unplaced": [{"owner": u["owner"], "round": u["round"],
+                          "value": token_label(int(u["value"])), "counts": u["counts"]}
                          for u in self.last_unplaced],
         }
 
@@ -905,38 +1020,40 @@ class Curiosity(Game[CuriosityMove]):
         face-down panel cards, other players' face-down token values and their unplaced
         tokens are sampled uniformly from what the view allows; future deals are random.
         It has no action log."""
-        g = cls._from_view(view)
-        g._restore_public(view)
+        v = as_view(view)
+        g = cls._from_view(v)
+        g._restore_public(v)
         g.round_seeds = [rng.next_u64() for _ in range(ROUNDS)]
-        g._sample_cards(view, rng)
-        g._sample_tokens(view, rng)
+        g._sample_cards(v, rng)
+        g._sample_tokens(v, rng)
         return g
 
-    def _restore_public(self, view: Mapping[str, JSON]) -> None:
+    def _restore_public(self, view: CuriosityView) -> None:
         """Everything the view shows as it is: the position, the last drive, the history."""
         n = int(view["options"]["players"])
-        self.size = int(view["board_size"])
-        self.completion = int(view["completion"])
-        self.rover = (int(view["rover"][0]), int(view["rover"][1]))
-        self.round = int(view["round"])
-        self.round_start = int(view["start_player"])
-        self.first_start = int(view["first_start_player"])
+        self.size = view["board_size"]
+        self.completion = view["completion"]
+        self.rover = (view["rover"][0], view["rover"][1])
+        self.round = view["round"]
+        self.round_start = view["start_player"]
+        self.first_start = view["first_start_player"]
         self.turn_seat = view["current_player"]
         self.eliminated = list(view["eliminated"])
         last = view["last_round"]
-        self.last_route = [(int(s[0]), int(s[1])) for s in last["route"]]
-        self.last_start = (int(last["start"][0]), int(last["start"][1]))
-        self.last_legs = [(str(leg["type"]), int(leg["steps"])) for leg in last["legs"]]
-        self.last_reveals = [dict(r, value=token_value(r["value"])) for r in last["reveals"]]
-        self.last_unplaced = [dict(u, value=token_value(u["value"])) for u in last["unplaced"]]
-        self.collected = [[(int(t["round"]), token_value(t["value"]))
+        self.last_route = [(s[0], s[1]) for s in last["route"]]
+        self.last_start = (last["start"][0], last["start"][1])
+        self.last_legs = [(leg["type"], leg["steps"]) for leg in last["legs"]]
+        self.last_reveals = [{**r, "value": token_value(r["value"])} for r in last["reveals"]]
+        self.last_unplaced = [{**u, "value": token_value(u["value"])}
+                              for u in last["unplaced"]]
+        self.collected = [[(t["round"], token_value(t["value"]))
                            for t in view["collected"][p]] for p in range(n)]
-        self.unplaced = [[(int(t["round"]), token_value(t["value"]))
+        self.unplaced = [[(t["round"], token_value(t["value"]))
                           for t in view["unplaced"][p]] for p in range(n)]
         self.panel_type = [p["type"] for p in view["panel"]]
         self.panel_up = [list(p["cards"]) for p in view["panel"]]
 
-    def _sample_cards(self, view: Mapping[str, JSON], rng: Rng) -> None:
+    def _sample_cards(self, view: CuriosityView, rng: Rng) -> None:
         """Every card the viewer has not seen (not in their hand, not face up) is dealt at
         random to the face-down piles, the other hands and the unused cards."""
         seat = view["seat"]
@@ -949,19 +1066,19 @@ class Curiosity(Game[CuriosityMove]):
         rng.shuffle(pool)
         self.panel_down = []
         for p in view["panel"]:
-            k = int(p["face_down"])
+            k = p["face_down"]
             self.panel_down.append(pool[:k])
             del pool[:k]
         self.hands = []
         for q, size in enumerate(view["hand_sizes"]):
             if q == seat:
-                self.hands.append(list(view["hand"]))
+                self.hands.append(list(view["hand"] or []))
             else:
-                self.hands.append(sort_cards(pool[:int(size)]))
-                del pool[:int(size)]
+                self.hands.append(sort_cards(pool[:size]))
+                del pool[:size]
         self.unused = pool
 
-    def _sample_tokens(self, view: Mapping[str, JSON], rng: Rng) -> None:
+    def _sample_tokens(self, view: CuriosityView, rng: Rng) -> None:
         """The viewer's own tokens as seen; each other player's unrevealed values dealt at
         random to their face-down tokens and their supply."""
         seat = view["seat"]
@@ -969,18 +1086,18 @@ class Curiosity(Game[CuriosityMove]):
         self.board = {}
         self.supply = [[[] for _ in range(ROUNDS)] for _ in range(n)]
         if seat is not None:
-            self.supply[seat] = [[token_value(t) for t in r] for r in view["my_supply"]]
+            self.supply[seat] = [[token_value(t) for t in r] for r in view["my_supply"] or []]
             for t in view["tokens"]:
                 if t["owner"] == seat:
-                    self.board[(int(t["col"]), int(t["row"]))] = (
-                        seat, int(t["round"]), token_value(t["value"]))
+                    assert t["value"] is not None  # the viewer sees its own tokens' values
+                    self.board[(t["col"], t["row"])] = (seat, t["round"], token_value(t["value"]))
         for q in range(n):
             if q != seat:
                 self._sample_player_tokens(view, q, rng)
 
-    def _sample_player_tokens(self, view: Mapping[str, JSON], q: int, rng: Rng) -> None:
+    def _sample_player_tokens(self, view: CuriosityView, q: int, rng: Rng) -> None:
         rnd = self.round
-        over = bool(view["over"])
+        over = view["over"]
         unknown = unknown_token_values(view, q)
         theirs = [t for t in view["tokens"] if t["owner"] == q]
         for r in range(1, ROUNDS + 1):
@@ -991,12 +1108,12 @@ class Curiosity(Game[CuriosityMove]):
                     vals = list(unknown.get(r, []))
                     rng.shuffle(vals)
                     for t, val in zip(on_board, vals, strict=False):
-                        self.board[(int(t["col"]), int(t["row"]))] = (q, r, val)
+                        self.board[(t["col"], t["row"])] = (q, r, val)
                 continue
             vals = list(unknown[r])
             rng.shuffle(vals)
             for t in on_board:
-                self.board[(int(t["col"]), int(t["row"]))] = (q, r, vals.pop())
+                self.board[(t["col"], t["row"])] = (q, r, vals.pop())
             self.supply[q][r - 1] = vals if r == rnd else []
 
 
@@ -1007,10 +1124,10 @@ GAME = Curiosity
 # Reading a view (for search bots)
 # ---------------------------------------------------------------------------------------
 
-def unknown_token_values(view: Mapping[str, Any], player: int) -> dict[int, list[int]]:
+def unknown_token_values(view: CuriosityView, player: int) -> dict[int, list[int]]:
     """For each round ≤ the current one: the values of ``player``'s tokens of that round
     that have not been revealed (face down on the board, or still in the supply)."""
-    rnd = int(view["round"])
+    rnd = view["round"]
     out: dict[int, list[int]] = {}
     for r in range(1, rnd + 1):
         left = list(TOKENS_BY_ROUND[r])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from ...engine import JSON
 from ...games import curiosity as cy
@@ -12,7 +11,9 @@ from ..tables import curiosity as table
 from . import items
 
 
-def hint_action(action: str, view: Mapping[str, Any], w: Words) -> str:
+def hint_action(action: str, view: Mapping[str, JSON], w: Words) -> str:
+    """A hint's action in the table's words (a Curiosity action names all it needs: the
+    view is not read)."""
     move = cy.CuriosityMove.parse(action)
     if isinstance(move, cy.PlaceToken):
         return w("curiosity.hint.action_token", value=cy.token_label(move.value),
@@ -22,7 +23,7 @@ def hint_action(action: str, view: Mapping[str, Any], w: Words) -> str:
              position=move.position)
 
 
-def hint_params(params: Mapping[str, Any], names: Sequence[str], w: Words) -> dict[str, object]:
+def hint_params(params: Mapping[str, JSON], names: Sequence[str], w: Words) -> dict[str, object]:
     out: dict[str, object] = dict(params)
     if "value" in params:
         out["value"] = cy.token_label(int(params["value"]))

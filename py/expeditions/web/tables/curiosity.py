@@ -11,21 +11,28 @@ Every word comes from the current catalogue (``ctx.w``, ids ``curiosity.…``). 
 named the same way on the board and in the log: a column letter from the west (A…) and a
 row number from the north (1…), e.g. ``C3``. The element functions (:func:`planet`,
 :func:`control_panel`, :func:`players`, :func:`round_summary`) draw from a view alone, so
-the rules' figures (``expeditions.web.rules.curiosity``) draw with them too.
+the rules' figures (``expeditions.web.rules.curiosity``) draw with them too: they take a
+view as the game gives it (``Mapping[str, JSON]``) and read it through its type
+(:class:`~expeditions.games.curiosity.CuriosityView`), as :func:`render` does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypedDict
 
 from ...coach.memory_curiosity import Reveal, RouteReveals, route_reveals
 from ...engine import JSON
 from ...games.curiosity import (
     ERROR_404,
     CuriosityMove,
+    CuriosityView,
+    KeptToken,
+    PileView,
     PlaceToken,
     PlayCard,
+    as_view,
     card_type,
     card_value,
     direction_word,
@@ -88,7 +95,7 @@ def card_selection(code: str) -> str:
     return f"card:{code}"
 
 
-def legal_moves(view: dict[str, JSON]) -> list[CuriosityMove]:
+def legal_moves(view: CuriosityView) -> list[CuriosityMove]:
     return [CuriosityMove.parse(a) for a in view["legal"]]
 
 
@@ -201,23 +208,24 @@ def _points(label: str) -> int:
     return 0 if value == ERROR_404 else value
 
 
-def playback(view: dict[str, JSON]) -> tuple[str, int, Phrase] | None:
+def playback(view: Mapping[str, JSON]) -> tuple[str, int, Phrase] | None:
     """The drive that just ended planning, to play square by square: frame 0 is the rover
     at its start, frame k its k-th step, the last frame the unplaced tokens. Only while
     nothing of the next round has happened yet (so a resumed game does not replay an old
     drive)."""
-    last = view.get("last_round") or {}
-    route = last.get("route") or []
+    v = as_view(view)
+    last = v["last_round"]
+    route = last["route"]
     if not route:
         return None
-    fresh = view["over"] or (
-        int(view["round"]) == int(last["round"]) + 1
-        and not any(t["round"] == view["round"] for t in view["tokens"])
-        and not any(pile["cards"] for pile in view["panel"]))
+    fresh = v["over"] or (
+        v["round"] == last["round"] + 1
+        and not any(t["round"] == v["round"] for t in v["tokens"])
+        and not any(pile["cards"] for pile in v["panel"]))
     if not fresh:
         return None
     return (f"drive:{last['round']}", len(route) + 2,
-            Phrase("curiosity.drive.status", {"round": int(last["round"])}))
+            Phrase("curiosity.drive.status", {"round": last["round"]}))
 
 
 @dataclass
@@ -236,28 +244,28 @@ class DriveFrame:
         return self.reveal_step.get(square, self.steps + 1) <= self.step
 
 
-def drive_frame(view: dict[str, JSON], frame: int) -> DriveFrame:
+def drive_frame(view: CuriosityView, frame: int) -> DriveFrame:
     last = view["last_round"]
-    route = [(int(c), int(r)) for c, r in last["route"]]
+    route = [(c, r) for c, r in last["route"]]
     step = min(frame, len(route))
-    start = (int(last["start"][0]), int(last["start"][1]))
+    start = (last["start"][0], last["start"][1])
     rover = route[step - 1] if step else start
     prev = (route[step - 2] if step >= 2 else start) if step else rover
     wrapped = abs(rover[0] - prev[0]) > 1 or abs(rover[1] - prev[1]) > 1
     # a token is revealed when the rover first enters its square
-    squares = [(int(r["square"][0]), int(r["square"][1])) for r in last["reveals"]]
+    squares = [(r["square"][0], r["square"][1]) for r in last["reveals"]]
     reveal_step = {sq: route.index(sq) + 1 for sq in squares}
     leg, total = 0, 0
     for i, item in enumerate(last["legs"]):  # the leg that holds step ``step``
         leg = i
-        total += int(item["steps"])
+        total += item["steps"]
         if step <= total:
             break
     return DriveFrame(step, len(route), rover, wrapped, reveal_step, leg,
                       frame >= len(route) + 1)
 
 
-def pending_points(view: dict[str, JSON], df: DriveFrame | None) -> list[int]:
+def pending_points(view: CuriosityView, df: DriveFrame | None) -> list[int]:
     """Points of the last round each player has not been shown yet at this frame (the
     view's scores already hold them)."""
     pending = [0] * len(view["scores"])
@@ -265,7 +273,7 @@ def pending_points(view: dict[str, JSON], df: DriveFrame | None) -> list[int]:
         return pending
     last = view["last_round"]
     for r in last["reveals"]:
-        if not df.revealed(tuple(r["square"])):
+        if not df.revealed((r["square"][0], r["square"][1])):
             pending[r["owner"]] += _points(r["value"])
     if not df.final:
         for u in last["unplaced"]:
@@ -274,11 +282,11 @@ def pending_points(view: dict[str, JSON], df: DriveFrame | None) -> list[int]:
     return pending
 
 
-def _found_items(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Words) -> list[El]:
+def _found_items(view: CuriosityView, df: DriveFrame, names: list[str], w: Words) -> list[El]:
     last = view["last_round"]
     found = []
     for r in last["reveals"]:
-        if df.revealed(tuple(r["square"])):
+        if df.revealed((r["square"][0], r["square"][1])):
             name = names[r["owner"]]
             text = (w("curiosity.drive.found_404", name=name) if r["value"] == "404" else
                     w("curiosity.drive.found", name=name, value=r["value"]))
@@ -296,7 +304,7 @@ def _found_items(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Wor
     return found
 
 
-def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Words) -> El:
+def drive_panel(view: CuriosityView, df: DriveFrame, names: list[str], w: Words) -> El:
     last = view["last_round"]
     legs = []
     for i, item in enumerate(last["legs"]):
@@ -304,7 +312,7 @@ def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Word
             "is-current" if i == df.leg and df.step else "")
         legs.append(h("li", {"class": classes("cy-leg", state)},
                       h("span", {"aria-hidden": "true"}, type_arrow(item["type"])), " ",
-                      leg_text(item["type"], int(item["steps"]), w)))
+                      leg_text(item["type"], item["steps"], w)))
     found = _found_items(view, df, names, w)
     where = (w("curiosity.drive.step", step=df.step, steps=df.steps) if df.step
              else w("curiosity.drive.ready"))
@@ -322,13 +330,27 @@ def drive_panel(view: dict[str, JSON], df: DriveFrame, names: list[str], w: Word
 
 # ----- the planet -----------------------------------------------------------------------
 
-def _board_tokens(view: dict[str, JSON], df: DriveFrame | None) -> dict[Square, dict[str, JSON]]:
+class BoardToken(TypedDict):
+    """A token as a square draws it: during the drive, ``revealed`` once the rover has
+    turned it face up (``flip``: on this very step)."""
+
+    owner: int
+    round: int
+    value: str | None
+    revealed: bool
+    flip: bool
+
+
+def _board_tokens(view: CuriosityView, df: DriveFrame | None) -> dict[Square, BoardToken]:
     """The tokens to draw on each square; during the drive, those it reveals as they were
     before it, face up once the rover has reached them."""
-    tokens: dict[Square, dict[str, JSON]] = {(t["col"], t["row"]): t for t in view["tokens"]}
+    tokens: dict[Square, BoardToken] = {
+        (t["col"], t["row"]): {"owner": t["owner"], "round": t["round"], "value": t["value"],
+                               "revealed": False, "flip": False}
+        for t in view["tokens"]}
     if df is not None:
         for r in view["last_round"]["reveals"]:
-            sq = (int(r["square"][0]), int(r["square"][1]))
+            sq = (r["square"][0], r["square"][1])
             shown = df.revealed(sq)
             tokens[sq] = {"owner": r["owner"], "round": r["round"],
                           "value": r["value"] if shown else None, "revealed": shown,
@@ -336,28 +358,29 @@ def _board_tokens(view: dict[str, JSON], df: DriveFrame | None) -> dict[Square, 
     return tokens
 
 
-def planet(view: dict[str, JSON], names: list[str], targets: dict[Square, str], w: Words,
+def planet(view: Mapping[str, JSON], names: list[str], targets: dict[Square, str], w: Words,
            df: DriveFrame | None = None, reveals: Sequence[Reveal] = ()) -> El:
     """The board, with the column letters along the top and the row numbers down the
     side. During the drive (``df``) it shows the tokens as they were before it, the rover
     on its current square, the squares passed and the steps still to come; tokens flip
     face up as the rover reaches them. Before it, each token the route preview would
     reveal (``reveals``) carries its owner's symbol in a corner."""
-    size = int(view["board_size"])
-    tokens = _board_tokens(view, df)
+    v = as_view(view)
+    size = v["board_size"]
+    tokens = _board_tokens(v, df)
     if df is None:
-        rover = (int(view["rover"][0]), int(view["rover"][1]))
-        route = [] if view["over"] else list(view.get("route_preview") or [])
+        rover = (v["rover"][0], v["rover"][1])
+        route = [] if v["over"] else list(v["route_preview"])
         passed = 0
     else:
         rover = df.rover
-        route = list(view["last_round"]["route"])
+        route = list(v["last_round"]["route"])
         passed = df.step
     step_of: dict[Square, int] = {}
     for i, (c, r) in enumerate(route):
         if i >= passed:
-            step_of.setdefault((int(c), int(r)), i + 1)
-    trail = {(int(c), int(r)) for c, r in route[:passed]}
+            step_of.setdefault((c, r), i + 1)
+    trail = {(c, r) for c, r in route[:passed]}
     marked = {r.square: r for r in reveals} if df is None else {}
     head = h("tr", None, h("td", {"class": "cy-corner"}),
              [h("th", {"scope": "col", "class": "cy-coord"}, column_letter(c))
@@ -393,17 +416,17 @@ def _reveal_words(reveal: Reveal, names: list[str], w: Words) -> str:
     return w("curiosity.square.reveal", name=names[reveal.owner])
 
 
-def _square_cell(sq: Square, token: dict[str, JSON] | None, names: list[str], rover: Square,
+def _square_cell(sq: Square, token: BoardToken | None, names: list[str], rover: Square,
                  step: int | None, on_trail: bool, df: DriveFrame | None,
                  action: str | None, w: Words, reveal: Reveal | None = None) -> El:
     """One square: the rover, a token, the route step to come, the mark of a token the
     route would reveal; a button if ``action``."""
     chip = None
     if token:
-        chip = token_chip(token["owner"], token["round"], token.get("value"), names, w)
-        if token.get("revealed"):
+        chip = token_chip(token["owner"], token["round"], token["value"], names, w)
+        if token["revealed"]:
             chip.attrs["class"] = classes(str(chip.attrs["class"]), "is-revealed",
-                                          token.get("flip") and "is-flipping")
+                                          token["flip"] and "is-flipping")
     content = [
         h("span", {"class": classes("cy-rover", df is not None and df.step > 0
                                     and "is-moving"), "aria-hidden": "true"}, "◉")
@@ -474,19 +497,19 @@ def route_aid(aid: RouteReveals, names: list[str], w: Words) -> El | None:
 
 # ----- the control panel, your pieces, the players --------------------------------------
 
-def _slot_label(pile: dict[str, JSON], w: Words) -> str:
+def _slot_label(pile: PileView, w: Words) -> str:
     if not pile["type"]:
         return w("curiosity.panel.slot_empty", position=pile["position"])
     return w("curiosity.panel.slot", position=pile["position"],
-             pile=pile_name(pile["type"], w), count=int(pile["top"]),
+             pile=pile_name(pile["type"], w), count=pile["top"],
              direction=w(f"curiosity.direction.{pile['type']}"))
 
 
-def control_panel(view: dict[str, JSON], targets: dict[int, str], w: Words) -> El:
+def control_panel(view: Mapping[str, JSON], targets: dict[int, str], w: Words) -> El:
     slots = []
-    for pile in view["panel"]:
+    for pile in as_view(view)["panel"]:
         pos = pile["position"]
-        action = targets.get(int(pos))
+        action = targets.get(pos)
         kind = pile["type"]
         head = (h("span", {"class": "cy-dir"}, type_arrow(kind), "\u00a0", pile_name(kind, w))
                 if kind else h("span", {"class": "muted"}, w("curiosity.panel.empty")))
@@ -499,7 +522,7 @@ def control_panel(view: dict[str, JSON], targets: dict[int, str], w: Words) -> E
             h("span", {"class": "cy-values"}, " ".join(str(v) for v in pile["values"]))
             if pile["values"] else None,
             h("span", {"class": "cy-progress"}, progress,
-              " · " + w("curiosity.panel.face_down", count=int(pile["face_down"]))
+              " · " + w("curiosity.panel.face_down", count=pile["face_down"])
               if pile["face_down"] else ""),
         ]
         label = _slot_label(pile, w)
@@ -520,22 +543,23 @@ def card_face(code: str) -> list[El]:
             h("span", None, str(card_value(code)))]
 
 
-def _prompt(view: dict[str, JSON], state: TableState, moves: list[CuriosityMove],
+def _prompt(view: CuriosityView, state: TableState, moves: list[CuriosityMove],
             supply: list[str], w: Words) -> str | None:
     if not moves:
         return None
     if state.selected in {token_selection(v) for v in supply}:
         return w("curiosity.prompt.square")
-    if state.selected in {card_selection(c) for c in view.get("hand") or []}:
+    if state.selected in {card_selection(c) for c in view["hand"] or []}:
         return w("curiosity.prompt.position")
     return w("curiosity.prompt.choose")
 
 
-def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMove],
+def my_pieces(view: CuriosityView, state: TableState, moves: list[CuriosityMove],
               w: Words) -> El:
-    round_ = int(view["round"])
-    supply = view["my_supply"][round_ - 1] if view.get("my_supply") else []
-    hand = view.get("hand") or []
+    round_ = view["round"]
+    my_supply = view["my_supply"]
+    supply = my_supply[round_ - 1] if my_supply else []
+    hand = view["hand"] or []
     can_token = any(isinstance(m, PlaceToken) for m in moves)
     playable = {m.card for m in moves if isinstance(m, PlayCard)}
     tokens = []
@@ -571,26 +595,27 @@ def my_pieces(view: dict[str, JSON], state: TableState, moves: list[CuriosityMov
                          "aria-label": w("curiosity.mine.cards")}, cards or none_left)))
 
 
-def token_values(tokens: list[JSON]) -> str:
-    return " ".join(str(t["value"]) if isinstance(t, dict) else str(t) for t in tokens)
+def token_values(tokens: list[KeptToken]) -> str:
+    return " ".join(t["value"] for t in tokens)
 
 
-def players(view: dict[str, JSON], names: list[str], w: Words,
+def players(view: Mapping[str, JSON], names: list[str], w: Words,
             df: DriveFrame | None = None) -> El:
     """Score, negatives, cards and tokens of each player; during the drive the scores
     count only the tokens revealed so far."""
-    pending = pending_points(view, df)
+    v = as_view(view)
+    pending = pending_points(v, df)
     items = []
     for seat, name in enumerate(names):
-        out = seat in (view.get("eliminated") or [])
-        score = w("curiosity.player.score", score=int(view["scores"][seat]) - pending[seat])
+        out = seat in v["eliminated"]
+        score = w("curiosity.player.score", score=v["scores"][seat] - pending[seat])
         if df is None:
             score += " · " + w("curiosity.player.negatives",
-                               negatives=view["negative_points"][seat])
-        left = "/".join(str(n) for n in view["supply_counts"][seat])
+                               negatives=v["negative_points"][seat])
+        left = "/".join(str(n) for n in v["supply_counts"][seat])
         items.append(h(
             "li", {"class": classes("cy-player", f"p-{seat}",
-                                    view["current_player"] == seat and "is-turn"),
+                                    v["current_player"] == seat and "is-turn"),
                    "aria-label": name},
             h("h3", None, h("span", {"class": "cy-badge", "aria-hidden": "true"},
                             PLAYER_SYMBOLS[seat]), " ", name,
@@ -599,32 +624,32 @@ def players(view: dict[str, JSON], names: list[str], w: Words,
             h("p", None, score),
             None if df is not None else h(
                 "p", {"class": "muted"},
-                w("curiosity.player.cards", count=int(view["hand_sizes"][seat])), " · ",
+                w("curiosity.player.cards", count=v["hand_sizes"][seat]), " · ",
                 w("curiosity.player.tokens_left", left=left)),
             None if df is not None else h(
                 "p", {"class": "cy-collected"}, w("curiosity.player.collected"), " ",
-                token_values(view["collected"][seat]) or "—"),
+                token_values(v["collected"][seat]) or "—"),
             h("p", {"class": "cy-collected"}, w("curiosity.player.unplaced"), " ",
-              token_values(view["unplaced"][seat]))
-            if view["unplaced"][seat] and df is None else None,
+              token_values(v["unplaced"][seat]))
+            if v["unplaced"][seat] and df is None else None,
         ))
     return h("ul", {"class": "cy-players", "aria-label": w("curiosity.players")}, items)
 
 
-def round_points(view: dict[str, JSON], seat: int) -> int:
+def round_points(view: Mapping[str, JSON], seat: int) -> int:
     """The points ``seat`` scored in the last drive's round: its tokens the rover
     revealed, and its unplaced tokens that counted."""
-    last = view["last_round"]
+    last = as_view(view)["last_round"]
     found = [r["value"] for r in last["reveals"] if r["owner"] == seat]
     counted = [u["value"] for u in last["unplaced"] if u["owner"] == seat and u["counts"]]
     return sum(_points(v) for v in found + counted)
 
 
-def round_summary(view: dict[str, JSON], names: list[str], w: Words) -> El | None:
+def round_summary(view: Mapping[str, JSON], names: list[str], w: Words) -> El | None:
     """What the last drive did: its legs and length, and each player's tokens revealed,
     unplaced tokens that counted, and points from that round."""
-    last = view.get("last_round") or {}
-    if not last.get("route"):
+    last = as_view(view)["last_round"]
+    if not last["route"]:
         return None
     legs = ", ".join(f"{type_arrow(leg['type'])} {leg['steps']}" for leg in last["legs"])
     rows = []
@@ -649,7 +674,7 @@ def round_summary(view: dict[str, JSON], names: list[str], w: Words) -> El | Non
 
 
 def render(ctx: TableContext) -> El:
-    view, names, state, w = ctx.view, ctx.names, ctx.state, ctx.w
+    view, names, state, w = as_view(ctx.view), ctx.names, ctx.state, ctx.w
     if state.playback is not None and view["seat"] is None and playback(view):
         df = drive_frame(view, state.playback.frame)
         return h(
