@@ -4,6 +4,7 @@ browser (:mod:`tests.support.fake_page`)."""
 from __future__ import annotations
 
 import asyncio
+import sys
 
 import pytest
 
@@ -12,6 +13,10 @@ from expeditions.saves import KEY_PREFIX
 from tests.support.fake_page import fake_page, settle, stub_browser_modules
 
 stub_browser_modules()  # before the app's modules are imported (they import the page's)
+
+#: asyncio.run needs WebAssembly stack switching, which Pyodide under Node lacks
+needs_event_loop = pytest.mark.skipif(sys.platform == "emscripten",
+                                      reason="no asyncio.run in Pyodide under Node")
 
 
 def test_an_unknown_command_raises_and_the_page_says_something_broke() -> None:
@@ -38,6 +43,7 @@ def test_a_verb_claimed_by_two_areas_is_refused() -> None:
         commands.add({"menu": lambda _: None})
 
 
+@needs_event_loop
 def test_every_control_on_every_screen_has_a_handler() -> None:
     """Menu, rules, statistics, Continue, each game's form and table (and its replay): every
     ``data-cmd`` on them is a command some area of the app handles."""
@@ -73,6 +79,7 @@ def test_every_control_on_every_screen_has_a_handler() -> None:
     assert asyncio.run(visit()) == set()
 
 
+@needs_event_loop
 def test_a_game_against_the_computer_plays_to_the_end_from_the_menu() -> None:
     async def play() -> tuple[bool, list[str]]:
         from expeditions.web.app import App
