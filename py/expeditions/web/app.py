@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..coach.guide import guidance
 from ..coach.hints import Hint
 from ..engine import CodedError, IllegalAction
-from ..registry import game_ids
+from ..registry import game_ids, module_name
 from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
 from ..session import Session
 from . import continue_screen, rules_screen, screens, table_screen
@@ -47,7 +47,7 @@ from .browser import update_ready as update_waiting
 from .coach_area import CoachArea
 from .commands import Commands
 from .dom import El
-from .i18n import LANGUAGES, Phrase, Words, area_of, choose_language
+from .i18n import LANGUAGES, Phrase, Words, choose_language
 from .nav import Navigation
 from .saves_area import SavesArea
 from .table_area import TableArea
@@ -208,7 +208,7 @@ class App:
         """A refused action or an unopenable save, held as words for the table's notice."""
         if isinstance(err, SaveError):
             return Phrase(f"save_error.{err.code}", err.params)
-        area = area_of(self.session.game.game_id) if self.session is not None else "common"
+        area = module_name(self.session.game.game_id) if self.session is not None else "common"
         return Phrase(self.w.coded_key(area, "reason", err.code), err.params)
 
     # ----- events from the page -------------------------------------------------------

@@ -6,8 +6,9 @@ from __future__ import annotations
 from .. import registry
 from ..coach.guide import Guidance
 from ..engine import Note
+from ..registry import module_name
 from .dom import El, classes, h
-from .i18n import Words, area_of
+from .i18n import Words
 from .widgets import button
 
 PROMPT_ID = "guide-prompt"
@@ -21,7 +22,7 @@ def guide_words(game_id: str, note: Note, w: Words) -> str:
         k: v if k in ("count", "times", "turns", "mine", "theirs") or module is None
         else module.guide_param(k, v, w)
         for k, v in note.params.items()}
-    key = f"{area_of(game_id)}.guide.{note.code}"
+    key = f"{module_name(game_id)}.guide.{note.code}"
     return w(key if w.has(key) else f"guide.{note.code}", **params)
 
 

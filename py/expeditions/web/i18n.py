@@ -151,8 +151,3 @@ class Words:
         if len(items) == 1:
             return items[0]
         return self("list.and", first=self("list.separator").join(items[:-1]), last=items[-1])
-
-
-def area_of(game_id: str) -> str:
-    """The catalogue area of a game: its module name (a ``two-words`` id → ``two_words``)."""
-    return registry.module_name(game_id)

@@ -16,7 +16,7 @@ from types import ModuleType
 from ..bots import DIFFICULTIES
 from ..engine import JSON, Note
 from ..games import game_class, is_available
-from ..registry import game_ids
+from ..registry import game_ids, module_name
 from ..saves import MAX_NAME_LENGTH, Seat
 from .dom import El, classes, h
 from .i18n import (
@@ -24,7 +24,6 @@ from .i18n import (
     LANGUAGE_NAMES,
     LANGUAGES,
     Words,
-    area_of,
     catalogue,
 )
 from .widgets import button
@@ -57,7 +56,7 @@ def guiding() -> ModuleType:
 def has_words(game_id: str) -> bool:
     """Whether a game's words are in the catalogues (a game still without them shows its
     options and events in the engine's English defaults)."""
-    return f"{area_of(game_id)}.game.title" in catalogue(DEFAULT_LANGUAGE)
+    return f"{module_name(game_id)}.game.title" in catalogue(DEFAULT_LANGUAGE)
 
 
 @dataclass
@@ -180,7 +179,7 @@ def topbar(title: str, w: Words, *actions: El) -> El:
 
 
 def game_title(game_id: str, w: Words) -> str:
-    key = f"{area_of(game_id)}.game.title"
+    key = f"{module_name(game_id)}.game.title"
     if w.has(key):
         return w(key)
     try:
@@ -196,8 +195,8 @@ def game_card(game_id: str, w: Words) -> El:
         "article", {"class": classes("game-card", f"game-{game_id}"), "aria-label": title},
         h("div", {"class": "game-card-art", "aria-hidden": "true"}),
         h("h2", None, title),
-        h("p", {"class": "game-card-players"}, w(f"{area_of(game_id)}.game.players")),
-        h("p", {"class": "game-card-pitch"}, w(f"{area_of(game_id)}.game.pitch")),
+        h("p", {"class": "game-card-players"}, w(f"{module_name(game_id)}.game.players")),
+        h("p", {"class": "game-card-pitch"}, w(f"{module_name(game_id)}.game.pitch")),
         button(w("menu.new_named", title=title), f"new:{game_id}", kind="primary")
         if ready else h("p", {"class": "soon"}, w("menu.soon")),
     )
@@ -257,14 +256,14 @@ def _select(field_name: str, label: str, choices: list[tuple[str, str]], value: 
 def _level_select(game_id: str, i: int, seat: Seat, w: Words) -> El:
     """A computer seat's difficulty, with a line saying what the chosen level does."""
     level = seat.level or "medium"
-    about = w(f"{area_of(game_id)}.level.{level}") if has_words(game_id) else None
+    about = w(f"{module_name(game_id)}.level.{level}") if has_words(game_id) else None
     return _select(f"seat-{i}-level", w("new.level"),
                    [(d, w(f"level.{d}")) for d in DIFFICULTIES], level, about)
 
 
 def option_field(game_id: str, spec_key: str, form: NewGameForm, w: Words) -> El:
     spec = next(s for s in game_class(game_id).option_specs if s.key == spec_key)
-    area = area_of(game_id)
+    area = module_name(game_id)
     words = has_words(game_id)
     label = w(f"{area}.option.{spec.key}") if words else spec.label
     choices = [(str(v), w(f"{area}.option.{spec.key}.{v}") if words else text)
@@ -331,4 +330,4 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
 def progress_text(game_id: str, progress: Note | None, w: Words) -> str:
     if progress is None:
         return w("continue.finished")
-    return w.coded(area_of(game_id), "progress", progress.code, progress.params)
+    return w.coded(module_name(game_id), "progress", progress.code, progress.params)

@@ -13,13 +13,13 @@ from .. import registry
 from ..coach.guide import Guidance
 from ..coach.hints import Hint
 from ..engine import JSON
+from ..registry import module_name
 from ..saves import SaveEntry
 from ..session import Session
 from .dom import El, classes, h
 from .i18n import (
     Phrase,
     Words,
-    area_of,
 )
 from .rules_screen import rules_overlay
 from .screens import game_title, guiding, language_select, progress_text, seat_names, topbar
@@ -304,7 +304,7 @@ def game_screen(session: Session, state: TableState, w: Words,
         problem = session.refusal(action)
         if problem is None:
             return None
-        return w.coded(area_of(game.game_id), "reason", problem.code, problem.params)
+        return w.coded(module_name(game.game_id), "reason", problem.code, problem.params)
 
     body: El
     if playing:

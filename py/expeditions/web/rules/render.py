@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
+from ...registry import module_name
 from ..dom import El, h
-from ..i18n import Words, area_of
+from ..i18n import Words
 from .model import Block, Choice, Figure, Items, Para, RulesDoc, Table
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -80,8 +81,8 @@ def rules_article(doc: RulesDoc, w: Words, heading_level: int = 2) -> El:
     title_tag, section_tag = f"h{heading_level}", f"h{heading_level + 1}"
     return h(
         "article", {"class": "rules-doc", "lang": w.lang},
-        h(title_tag, None, w(f"{area_of(doc.game_id)}.game.title")),
-        h("p", {"class": "muted"}, w(f"{area_of(doc.game_id)}.game.players")),
+        h(title_tag, None, w(f"{module_name(doc.game_id)}.game.title")),
+        h("p", {"class": "muted"}, w(f"{module_name(doc.game_id)}.game.players")),
         h("section", {"class": "rules-minute", "aria-labelledby": f"{doc.game_id}-minute"},
           h(section_tag, {"id": f"{doc.game_id}-minute"}, w("rules.minute")),
           h("ul", None, [h("li", None, inline(point)) for point in doc.minute])),
