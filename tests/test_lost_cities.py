@@ -484,7 +484,7 @@ def test_determinize_is_consistent_with_the_view(seed: int, steps: int) -> None:
     seat = game.current_player
     assert seat is not None
     view = game.view(seat)
-    core = determinize(view, Rng(seed + 1))
+    core = determinize(lc.as_view(view), Rng(seed + 1))
     real = game.core
     assert core.hands[seat] == [CARD_OF[c] for c in view["hand"]]
     assert sorted(core.hands[seat]) == sorted(real.hands[seat])

@@ -154,13 +154,14 @@ def _game_with_a_telling_discard() -> tuple[LostCities, int]:
 
 def test_the_public_history_is_read_from_the_events() -> None:
     game, _ = _game_with_a_telling_discard()
-    history = lcb.public_history(game.view(0))
+    history = lcb.public_history(lc.as_view(game.view(0)))
     assert history == [(1, "play", 4, 3), (1, "deck", -1, -1), (0, "discard", 3, 9),
                        (0, "deck", -1, -1), (1, "discard", 0, 2), (1, "deck", -1, -1)]
     # a take from a discard pile names its card
     game.act(0, "play:Y10")
     game.act(0, "draw:Y")
-    assert lcb.public_history(game.view(1))[-2:] == [(0, "play", 0, 10), (0, "take", 0, 2)]
+    assert lcb.public_history(lc.as_view(game.view(1)))[-2:] == [(0, "play", 0, 10),
+                                                                  (0, "take", 0, 2)]
 
 
 def test_the_public_history_is_the_whole_current_game_only() -> None:
@@ -170,18 +171,18 @@ def test_the_public_history_is_the_whole_current_game_only() -> None:
         seat = game.current_player
         assert seat is not None
         game.act(seat, rng.choice(game.legal_actions(seat)))
-    assert lcb.public_history(game.view(0)) == []  # game 2 has just started
+    assert lcb.public_history(lc.as_view(game.view(0))) == []  # game 2 has just started
     for _ in range(40):
         seat = game.current_player
         assert seat is not None
         game.act(seat, rng.choice(game.legal_actions(seat)))
-    history = lcb.public_history(game.view(0))
+    history = lcb.public_history(lc.as_view(game.view(0)))
     assert len(history) == 40 == game.game_turns  # not only the last few events
 
 
 def test_inference_prefers_hands_that_explain_the_opponents_play() -> None:
     game, r4 = _game_with_a_telling_discard()
-    history = lcb.public_history(game.view(0))
+    history = lcb.public_history(lc.as_view(game.view(0)))
     truth = game.core.copy()
     alt = truth.copy()  # the same, but the opponent secretly holds the R4
     swapped = alt.hands[1][0]
@@ -195,7 +196,7 @@ def test_inference_prefers_hands_that_explain_the_opponents_play() -> None:
     fresh = LostCities({"players": 2, "games": 1}, 3)
     seat = fresh.current_player
     assert seat is not None
-    view = fresh.view(seat)
+    view = lc.as_view(fresh.view(seat))
     assert lcb.opponent_likelihood(lc.determinize(view, Rng(1)), seat, lcb.public_history(view),
                                    Rng(2)) == 1.0
 
@@ -375,7 +376,7 @@ def _weights_at_the_end(opponent: str, games: int = 12) -> list[float]:
             seat = game.current_player
             assert seat is not None
             if seat == 0:
-                last = lcb.style_weights(game.view(0), styles)
+                last = lcb.style_weights(lc.as_view(game.view(0)), styles)
             game.act(seat, bots[seat].choose(game.view(seat), rng))
         total = [t + w for t, w in zip(total, last, strict=True)]
     return [t / games for t in total]
@@ -385,7 +386,7 @@ def test_the_opponents_style_is_read_from_their_draws() -> None:
     """A player who never takes a discard, where MEDIUM would surely have taken one, looks
     cautious; one who takes discards cannot be the cautious style."""
     game = LostCities({"players": 2, "games": 1}, 1)
-    assert lcb.style_weights(game.view(0), (lcb.MEDIUM, lcb.CAUTIOUS)) == [0.5, 0.5]
+    assert lcb.style_weights(lc.as_view(game.view(0)), (lcb.MEDIUM, lcb.CAUTIOUS)) == [0.5, 0.5]
     against_medium = _weights_at_the_end("medium")
     against_cautious = _weights_at_the_end("cautious")
     assert against_medium[0] > against_medium[1]

@@ -9,7 +9,7 @@ from types import ModuleType
 import pytest
 
 from expeditions.coach.memory_lost_cities import memory
-from expeditions.games.lost_cities import CODES, LostCities, column_value_codes
+from expeditions.games.lost_cities import CODES, LostCities, as_view, column_value_codes
 from expeditions.rng import Rng
 from expeditions.web.dom import El
 from expeditions.web.i18n import LANGUAGES, Words
@@ -85,7 +85,7 @@ def test_a_finished_game_of_a_match_is_held_until_next_game(lang: str) -> None:
     assert not [b for b in el.find_all("button") if b.attrs.get("data-cmd") != "interlude-done"]
     finished = game.view(0)["match"]["finished"][0]
     # the final board: both players' columns as the game ended, the piles rebuilt
-    assert table.final_piles(game.view(0), 1) == piles
+    assert table.final_piles(as_view(game.view(0)), 1) == piles
     labels = [str(e.attrs.get("aria-label")) for e in el.walk()]
     for p, name in ((0, None), (1, "Bo")):
         for i, letter in enumerate("YBWGR"):
@@ -252,7 +252,7 @@ def test_the_memory_aids_show_what_the_seat_has_seen(lang: str) -> None:
     w = Words(lang)
     game = game_with_a_known_card(6)
     view = game.view(0)
-    mem = memory(view)
+    mem = memory(as_view(view))
     assert mem is not None and mem.opponent_known and any(mem.piles)
     el = table.render(ctx(game, 0, TableState(), w))
     panel = el.find_all("section", **{"class": "lc-memory"})
@@ -302,7 +302,7 @@ def test_the_aids_follow_the_turn_and_only_the_seat_on_screen_gets_them() -> Non
     game = game_with_a_known_card(9)
     # Bo's view, not Bo's turn: his draws left, not counting a turn of his now
     el = table.render(ctx(game, 1, TableState(), w))
-    mem = memory(game.view(1))
+    mem = memory(as_view(game.view(1)))
     assert mem is not None and not mem.my_turn
     turns = el.find_all("p", **{"class": "lc-turns"})[0].text()
     assert turns == w("lost_cities.memory.turns", count=game.view(1)["deck_size"] // 2)

@@ -10,7 +10,14 @@ from collections.abc import Callable
 import pytest
 
 from expeditions.engine import IllegalAction
-from expeditions.games.lost_cities import CODES, COLOUR_LETTERS, LostCities
+from expeditions.games.lost_cities import (
+    CODES,
+    COLOUR_LETTERS,
+    FinishedGame,
+    LostCities,
+    LostCitiesView,
+    as_view,
+)
 from expeditions.rng import Rng
 from expeditions.web.i18n import LANGUAGES, Words, parameters
 from expeditions.web.lang.en.lost_cities import MESSAGES as EN
@@ -171,7 +178,7 @@ def test_the_table_is_drawn_in_one_language_throughout_a_match(lang: str) -> Non
         game.act(seat, rng.choice(game.legal_actions(seat)))
     html = table.render(TableContext(game.view(0), NAMES, TableState(), explain_in(game, 0, w),
                                      w)).to_html()
-    summary = table.match_summary(game.view(0), NAMES, w)
+    summary = table.match_summary(as_view(game.view(0)), NAMES, w)
     assert summary in html.replace("&#x27;", "'")
 
 
@@ -196,13 +203,17 @@ def test_table_words_in_spanish() -> None:
 
 def test_summaries_of_games_and_match() -> None:
     en, es = Words("en"), Words("es")
-    game = {"game": 2, "scores": [30, -4]}
+    empty: list[list[int]] = [[0] * 5, [0] * 5]
+    game: FinishedGame = {"game": 2, "start": 0, "scores": [30, -4], "colours": empty,
+                          "columns": [[[]] * 5, [[]] * 5]}
     assert table.game_summary(game, NAMES, en) == "Game 2: Ana wins, 30 to -4"
     assert table.game_summary(game, NAMES, es) == "Partida 2: gana Ana, 30 a -4"
-    tie = {"game": 1, "scores": [7, 7]}
+    tie: FinishedGame = {**game, "game": 1, "scores": [7, 7]}
     assert table.game_summary(tie, NAMES, es) == "Partida 1: empate a 7"
-    view = {"match": {"totals": [10, 52], "games": 3}}
+    base = as_view(LostCities({"players": 2}, 1).view(0))
+    view: LostCitiesView = {**base, "match": {**base["match"], "totals": [10, 52], "games": 3}}
     assert table.match_summary(view, NAMES, en) == "Bo wins the match, 52 to 10."
     assert table.match_summary(view, NAMES, es) == "Bo gana la serie de partidas, 52 a 10."
-    drawn = {"match": {"totals": [12, 12], "games": 1}}
+    drawn: LostCitiesView = {**base, "match": {**base["match"], "totals": [12, 12],
+                                               "games": 1}}
     assert table.match_summary(drawn, NAMES, en) == "A draw at 12 each."

@@ -60,7 +60,7 @@ def draws_played_out(game: LostCities, seat: int) -> int:
 
 def check_seat(game: LostCities, seat: int, *, play_out: bool) -> Memory:
     core = game.core
-    got = memory(game.view(seat))
+    got = memory(lc.as_view(game.view(seat)))
     assert got is not None
     assert got.seat == seat
     assert got.unseen == expected_unseen(game, seat)
@@ -109,23 +109,23 @@ def test_a_take_is_remembered_until_the_card_is_played_or_discarded() -> None:
     hand = game.view(0)["hand"]
     game.act(0, f"discard:{hand[0]}")
     game.act(0, "draw:deck")
-    seen = memory(game.view(0))
+    seen = memory(lc.as_view(game.view(0)))
     assert seen is not None and hand[0] in seen.piles[lc.COLOUR_LETTERS.index(hand[0][0])]
     own = next(c for c in game.view(1)["hand"] if c[0] != hand[0][0])
     game.act(1, f"discard:{own}")
     game.act(1, f"draw:{hand[0][0]}")  # Bo takes Ana's discard
-    mine = memory(game.view(0))
+    mine = memory(lc.as_view(game.view(0)))
     assert mine is not None and mine.opponent_known == (hand[0],)
-    assert memory(game.view(1)).opponent_known == ()  # type: ignore[union-attr]
+    assert memory(lc.as_view(game.view(1))).opponent_known == ()  # type: ignore[union-attr]
     # Ana takes Bo's discard back after discarding elsewhere
     mine_hand = game.view(0)["hand"]
     other = next(c for c in mine_hand if c[0] != own[0])
     game.act(0, f"discard:{other}")
     game.act(0, f"draw:{own[0]}")
-    bo = memory(game.view(1))
+    bo = memory(lc.as_view(game.view(1)))
     assert bo is not None and bo.opponent_known == (own,)
     game.act(1, f"discard:{hand[0]}")  # Bo lets it go again: no longer known in hand
-    after = memory(game.view(0))
+    after = memory(lc.as_view(game.view(0)))
     assert after is not None and after.opponent_known == ()
     assert after.piles[lc.COLOUR_LETTERS.index(hand[0][0])][-1] == hand[0]
 
@@ -147,15 +147,16 @@ def test_the_aids_read_nothing_beyond_the_view(seed: int, steps: int) -> None:
     twin = hide_differently(game, seat, Rng(seed + 99))
     assert twin.core.hands[1 - seat] != game.core.hands[1 - seat] or \
         twin.core.deck != game.core.deck
-    view, twin_view = game.view(seat), twin.view(seat)
+    view, twin_view = lc.as_view(game.view(seat)), lc.as_view(twin.view(seat))
     assert view == twin_view
     # the same view, as JSON (no shared objects), gives the same aids for either state
-    assert memory(json.loads(json.dumps(view))) == memory(twin_view) == memory(view)
+    assert memory(lc.as_view(json.loads(json.dumps(view)))) == memory(twin_view) == memory(view)
     # ... while the aids do follow what the seat sees
-    assert memory(view).unseen != memory(game.view(1 - seat)).unseen  # type: ignore[union-attr]
+    other = memory(lc.as_view(game.view(1 - seat)))
+    assert memory(view).unseen != other.unseen  # type: ignore[union-attr]
 
 
 def test_a_view_without_a_seat_has_no_aids() -> None:
     game = LostCities({"players": 2}, 5)
     random_steps(game, Rng(5), 30)
-    assert memory(game.view(None)) is None
+    assert memory(lc.as_view(game.view(None))) is None

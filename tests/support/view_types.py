@@ -1,14 +1,25 @@
 """Checking a view against its ``TypedDict`` (a game's ``view_type``): the code reads views
 through those types, and only these checks keep the types and the views equal. Every
 record's keys must be exactly its type's (recursively, through lists, ``dict[str, X]`` and
-``X | None``), every ``int``, ``str``, ``bool`` or ``float`` value must be one, and a
-``Literal`` value one of its choices."""
+``X | None``; an optional key, ``NotRequired`` or of a ``total=False`` base, may be absent),
+every ``int``, ``str``, ``bool`` or ``float`` value must be one, and a ``Literal`` value one
+of its choices."""
 
 from __future__ import annotations
 
 import types
 from functools import cache
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
+from typing import (
+    Any,
+    Literal,
+    NotRequired,
+    Required,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+    is_typeddict,
+)
 
 from expeditions.engine import view_keys
 
@@ -54,7 +65,7 @@ def _record_errors(value: object, tp: Any, path: str) -> list[str]:
     if not isinstance(value, dict):
         return [f"{path}: {value!r} is not a record ({tp.__name__})"]
     keys = view_keys(tp)
-    errors = [f"{path}: missing key {k!r}" for k in sorted(keys - value.keys())]
+    errors = [f"{path}: missing key {k!r}" for k in sorted(keys - _optional(tp) - value.keys())]
     errors += [f"{path}: extra key {k!r}" for k in sorted(value.keys() - keys)]
     hints = _hints(tp)
     for key in sorted(keys & value.keys()):
@@ -64,4 +75,16 @@ def _record_errors(value: object, tp: Any, path: str) -> list[str]:
 
 @cache
 def _hints(tp: Any) -> dict[str, Any]:
-    return get_type_hints(tp)
+    return get_type_hints(tp)  # without NotRequired[...] and Required[...] around the types
+
+
+@cache
+def _optional(tp: Any) -> frozenset[str]:
+    """The keys a record of ``tp`` may leave out: its ``total=False`` ones and those marked
+    ``NotRequired`` (which Python 3.11 lists as required when the annotations are strings,
+    ``from __future__ import annotations``), less those marked ``Required``."""
+    hints = get_type_hints(tp, include_extras=True)
+    marked = {k for k, t in hints.items() if get_origin(t) is NotRequired}
+    forced = {k for k, t in hints.items() if get_origin(t) is Required}
+    optional: frozenset[str] = tp.__optional_keys__
+    return (optional | marked) - forced

@@ -53,8 +53,11 @@ from ..games.lost_cities import (
     RANK_OF,
     VALUE_OF,
     Core,
+    LostCitiesView,
     Move,
+    as_view,
     determinize,
+    own_seat,
     shuffle,
 )
 from ..rng import Rng
@@ -418,7 +421,7 @@ def heuristic_playout(core: Core, rng: Rng, stall_limit: int = 120, epsilon: flo
 _HISTORY_KIND = {"played": "play", "discarded": "discard", "took": "take", "drew": "deck"}
 
 
-def public_history(view: dict[str, JSON]) -> list[tuple[int, str, int, int]]:
+def public_history(view: LostCitiesView) -> list[tuple[int, str, int, int]]:
     """The public actions of the current game, oldest first, read from the view's events:
     ``(seat, kind, colour, value)`` with kind ``"play"``, ``"discard"``, ``"deck"`` (a
     blind draw; colour and value -1) or ``"take"`` (from a discard pile); value 0 is a
@@ -564,14 +567,14 @@ def _never_takes(style: Style) -> bool:
     return style.take_margin >= 1e6 and style.endgame_deck <= 0
 
 
-def style_weights(view: dict[str, JSON], styles: tuple[Style, ...]) -> list[float]:
+def style_weights(view: LostCitiesView, styles: tuple[Style, ...]) -> list[float]:
     """How well each of ``styles`` explains the opponent's draws so far in this game, from
     public information only: the table is replayed from the view's events with the
     opponent's hand empty, so a style's :func:`draw_gain` of each discard pile is a lower
     bound of what it was with the real hand. A blind draw when a style would have taken a
     pile even so, or a take by a style that never takes, counts :data:`STYLE_SLIP`; every
     other draw fits every style. Normalised to sum to 1 (uniform if nothing tells)."""
-    seat = int(view["seat"])
+    seat = own_seat(view)
     opp = 1 - seat
     ncol = len(view["colours"])
     r = Core(ncol)
@@ -641,13 +644,13 @@ class HeuristicBot:
         self.style = STYLES[style] if isinstance(style, str) else style
 
     def choose(self, view: dict[str, JSON], rng: Rng) -> str:
-        legal = view["legal"]
-        if not legal:
+        typed = as_view(view)
+        if not typed["legal"]:
             raise ValueError("the bot was asked to move but has no legal action")
-        core = determinize(view, rng)  # only the viewer's side of it is read
-        p = int(view["seat"])
+        core = determinize(typed, rng)  # only the viewer's side of it is read
+        p = own_seat(typed)
         if core.phase == DRAW:
-            stalled = view["game_turns"] >= STALL_LIMIT
+            stalled = typed["game_turns"] >= STALL_LIMIT
             return str(Move.draw(heuristic_draw(core, p, stalled, self.style)))
         ranked = rank_plays(core, p, True, self.style)
         pick = ranked[0]
@@ -736,19 +739,20 @@ class SearchBot:
         choice's mean plus its mean difference to the choice over the samples it was
         played out in (a pruned candidate has fewer, compared on the same deals).
         ``explain``: with :func:`explain_move`'s reasons, read from what the seat sees."""
-        if not view["legal"]:
+        typed = as_view(view)
+        if not typed["legal"]:
             raise ValueError("the bot was asked to move but has no legal action")
         self.last_iterations = 0
-        p = int(view["seat"])
-        base = determinize(view, rng)
-        self._history = public_history(view) if self.infer_turns else []
+        p = own_seat(typed)
+        base = determinize(typed, rng)
+        self._history = public_history(typed) if self.infer_turns else []
         self._pool: list[Core] = []
         self._next = 0
-        candidates = self._candidates(base, p, view["game_turns"] >= STALL_LIMIT)
+        candidates = self._candidates(base, p, typed["game_turns"] >= STALL_LIMIT)
         if len(candidates) == 1:
-            ranked = [Ranked(str(candidates[0]), ONLY if len(view["legal"]) == 1 else RULE)]
+            ranked = [Ranked(str(candidates[0]), ONLY if len(typed["legal"]) == 1 else RULE)]
         else:
-            order, estimates, results = self._search(view, rng, candidates)
+            order, estimates, results = self._search(typed, rng, candidates)
             ranked = [Ranked(str(candidates[i]), MARGIN, estimates[i], len(results[i]))
                       for i in order]
         if explain:
@@ -768,13 +772,13 @@ class SearchBot:
         ranked = rank_plays(base, p, True, self.style)
         return [Move.play(card, col) for _, card, col in ranked[: self.width]]
 
-    def _search(self, view: dict[str, JSON], rng: Rng, candidates: list[Move],
+    def _search(self, view: LostCitiesView, rng: Rng, candidates: list[Move],
                 ) -> tuple[list[int], list[float], list[list[float]]]:
         """The candidates' indices, the one with the best mean rollout margin first (see
         the class), then the others by their estimated margin; each candidate's estimate
         (the choice's mean plus the candidate's mean difference to it over the samples
         they share); and every candidate's margins."""
-        p = int(view["seat"])
+        p = own_seat(view)
         own = self.style
         models = self.opponent_styles or (self.opponent_style,)
         pairs = [(own, m) if p == 0 else (m, own) for m in models]
@@ -821,7 +825,7 @@ class SearchBot:
         rest = sorted((i for i in range(n) if i != best), key=lambda i: (-estimates[i], i))
         return [best, *rest], estimates, results
 
-    def _sample(self, view: dict[str, JSON], rng: Rng) -> Core:
+    def _sample(self, view: LostCitiesView, rng: Rng) -> Core:
         """One full state consistent with ``view`` (a hook, so experiments can swap in
         other samplers)."""
         if self._history and len(self._pool) >= self.pool_size:
@@ -834,7 +838,7 @@ class SearchBot:
         world = determinize(view, rng)
         if not self._history:
             return world
-        seat = int(view["seat"])
+        seat = own_seat(view)
         best, best_w = world, -1.0
         for _ in range(self.tries):
             w = 0.0

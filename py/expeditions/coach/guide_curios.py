@@ -9,16 +9,17 @@ Every note is read from the person's view alone (hand, public board and events).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ..engine import JSON, Note
 from ..games.curios import (
     EMPTY_SITES_TO_END,
     MAX_PAWNS,
     SITES,
+    CuriosView,
     Move,
     Place,
     Recruit,
+    as_view,
     parse_card,
     site_clues,
 )
@@ -42,56 +43,63 @@ LESSON = Lesson(
 )
 
 
-def _pawns(view: Mapping[str, Any], site: int) -> tuple[int, int]:
+def _seat(view: CuriosView) -> int:
+    """The person's seat (the guided game reads the person's own view)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("the guided game reads a seat's view, not the public one")
+    return seat
+
+
+def _pawns(view: CuriosView, site: int) -> tuple[int, int]:
     """The person's pawns at ``site`` and the most any other player has there."""
-    seat = int(view["seat"])
+    seat = _seat(view)
     counts = list(view["sites"][site]["pawns"])
-    mine = int(counts.pop(seat))
+    mine = counts.pop(seat)
     return mine, max(counts, default=0)
 
 
-def _open_capacity(view: Mapping[str, Any], site: int) -> int:
+def _open_capacity(view: CuriosView, site: int) -> int:
     columns = view["sites"][site]["columns"]
-    return next(int(c["capacity"]) for c in columns if c["occupant"] is None)
+    return next(c["capacity"] for c in columns if c["occupant"] is None)
 
 
-def _placed_this_round(view: Mapping[str, Any]) -> bool:
-    seat = int(view["seat"])
-    player = view["players"][seat]
-    return int(player["pawns_left"]) < int(player["pawns_total"])
+def _placed_this_round(view: CuriosView) -> bool:
+    player = view["players"][_seat(view)]
+    return player["pawns_left"] < player["pawns_total"]
 
 
-def _place(view: Mapping[str, Any], site: int) -> Note:
+def _place(view: CuriosView, site: int) -> Note:
     site_id = SITES[site]
-    seat = int(view["seat"])
+    seat = _seat(view)
     count = _open_capacity(view, site)
     mine, theirs = _pawns(view, site)
     if theirs > 0 and mine <= theirs < mine + count:
         return Note("majority", {"site": site_id, "count": count, "mine": mine + count,
                                  "theirs": theirs})
-    if not _placed_this_round(view) and int(view["round"]) == 1:
+    if not _placed_this_round(view) and view["round"] == 1:
         held = sorted(c for c in view["hand"] or [] if (parse_card(c) or (-1, 0))[0] == site)
         values = sorted(site_clues(view)[site_id])
         if held:
             return Note("fill", {"site": site_id, "count": count, "cards": held,
                                  "values": values})
         return Note("fill_plain", {"site": site_id, "count": count})
-    left = int(view["players"][seat]["pawns_left"])
+    left = view["players"][seat]["pawns_left"]
     return Note("place", {"site": site_id, "count": count, "left": left - count})
 
 
-def prompt(view: Mapping[str, Any], action: str) -> Note:
+def prompt(view: Mapping[str, JSON], action: str) -> Note:
     """What to tell the person about the scripted ``action`` (codes worded by the panel)."""
+    typed = as_view(view)
     move = Move.parse(action)
     if isinstance(move, Place):
-        return _place(view, move.site)
-    seat = int(view["seat"])
-    won = [str(b["site"]) for b in view["last_bonuses"] or []
-           if b["player"] == seat and b["gems"]]
+        return _place(typed, move.site)
+    seat = _seat(typed)
+    won = [b["site"] for b in typed["last_bonuses"] if b["player"] == seat and b["gems"]]
     if isinstance(move, Recruit):
         site, value = parse_card(move.card) or (0, 0)
         params: dict[str, JSON] = {"card": move.card, "site": SITES[site], "value": value,
-                                   "pawns": int(view["players"][seat]["pawns_total"]) + 1}
+                                   "pawns": typed["players"][seat]["pawns_total"] + 1}
         if won:
             return Note("recruit_bonus", {**params, "sites": won, "count": len(won)})
         return Note("recruit", params)
@@ -103,19 +111,23 @@ def targets(action: str) -> list[str]:
     return [f"act:{Move.parse(action)}"]
 
 
-def tip(view: Mapping[str, Any]) -> Note:
+def tip(view: Mapping[str, JSON]) -> Note:
     """Free play: what this phase asks, with the pawns in hand and how near the end is."""
-    seat = int(view["seat"])
-    player = view["players"][seat]
-    if view["phase"] == "recruit":
-        return Note("tip_recruit", {"count": int(player["pawns_total"]), "max": MAX_PAWNS})
-    empty = sum(1 for site in view["sites"] if int(site["gems_left"]) == 0)
-    return Note("tip_search", {"count": int(player["pawns_left"]), "empty": empty,
+    typed = as_view(view)
+    player = typed["players"][_seat(typed)]
+    if typed["phase"] == "recruit":
+        return Note("tip_recruit", {"count": player["pawns_total"], "max": MAX_PAWNS})
+    empty = sum(1 for site in typed["sites"] if site["gems_left"] == 0)
+    return Note("tip_search", {"count": player["pawns_left"], "empty": empty,
                                "needed": EMPTY_SITES_TO_END})
 
 
-def ending(view: Mapping[str, Any]) -> Note:
-    seat = int(view["seat"])
-    scores = view["result"]["scores"]
+def ending(view: Mapping[str, JSON]) -> Note:
+    typed = as_view(view)
+    seat = _seat(typed)
+    result = typed["result"]
+    if result is None:
+        raise ValueError("the game is not over")
+    scores = result["scores"]
     theirs = max(int(s) for i, s in enumerate(scores) if i != seat)
     return Note("end", {"mine": int(scores[seat]), "theirs": theirs})

@@ -6,10 +6,20 @@ then they play on alone to the last card of the deck, with a tip each turn."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
-from ..engine import Note
-from ..games.lost_cities import CARD_OF, CODES, COLOUR_LETTERS, COLOUR_OF, DECK, IS_WAGER, Move
+from ..engine import JSON, Note
+from ..games.lost_cities import (
+    CARD_OF,
+    CODES,
+    COLOUR_LETTERS,
+    COLOUR_OF,
+    DECK,
+    IS_WAGER,
+    LostCitiesView,
+    Move,
+    as_view,
+    own_seat,
+)
 from .guide import Lesson
 
 LESSON = Lesson(
@@ -34,24 +44,25 @@ def _letter(card: int) -> str:
     return COLOUR_LETTERS[COLOUR_OF[card]]
 
 
-def _column(view: Mapping[str, Any], colour: int) -> list[int]:
-    return [CARD_OF[c] for c in view["columns"][view["seat"]][colour]]
+def _column(view: LostCitiesView, colour: int) -> list[int]:
+    return [CARD_OF[c] for c in view["columns"][own_seat(view)][colour]]
 
 
-def prompt(view: Mapping[str, Any], action: str) -> Note:
+def prompt(view: Mapping[str, JSON], action: str) -> Note:
     """What to tell the person about the scripted ``action`` (codes worded by the panel)."""
+    typed = as_view(view)
     move = Move.parse(action)
     if move.kind == "draw":
         if move.source == DECK:
-            return Note("draw_deck", {"count": int(view["deck_size"])})
-        return Note("take", {"card": view["discards"][move.source][-1]})
+            return Note("draw_deck", {"count": typed["deck_size"]})
+        return Note("take", {"card": typed["discards"][move.source][-1]})
     card = move.card
     if not move.to_column:
         return Note("discard", {"card": CODES[card]})
     colour = COLOUR_OF[card]
-    numbers = [c for c in map(CARD_OF.__getitem__, view["hand"] or [])
+    numbers = [c for c in map(CARD_OF.__getitem__, typed["hand"] or [])
                if COLOUR_OF[c] == colour and not IS_WAGER[c]]
-    column = _column(view, colour)
+    column = _column(typed, colour)
     if IS_WAGER[card]:
         return Note("wager", {"card": CODES[card], "colour": _letter(card),
                               "count": len(numbers)})
@@ -69,15 +80,17 @@ def targets(action: str) -> list[str]:
     return [f"select:{CODES[move.card]}", f"act:{move}"]
 
 
-def tip(view: Mapping[str, Any]) -> Note:
+def tip(view: Mapping[str, JSON]) -> Note:
     """Free play: what a turn is, and how long the game has left."""
-    deck = int(view["deck_size"])
-    if view["phase"] == "draw":
+    typed = as_view(view)
+    deck = typed["deck_size"]
+    if typed["phase"] == "draw":
         return Note("tip_draw", {"count": deck})
     return Note("tip_play", {"count": deck, "turns": (deck + 1) // 2})
 
 
-def ending(view: Mapping[str, Any]) -> Note:
-    seat = int(view["seat"])
-    scores = view["match"]["totals"]
-    return Note("end", {"mine": int(scores[seat]), "theirs": int(scores[1 - seat])})
+def ending(view: Mapping[str, JSON]) -> Note:
+    typed = as_view(view)
+    seat = own_seat(typed)
+    scores = typed["match"]["totals"]
+    return Note("end", {"mine": scores[seat], "theirs": scores[1 - seat]})

@@ -26,6 +26,7 @@ from ..games.lost_cities import (
     HAND_SIZE,
     IS_WAGER,
     VALUE_OF,
+    LostCitiesView,
 )
 
 
@@ -82,17 +83,17 @@ def draws_before_the_end(deck: int, drawing_next: bool) -> int:
     return (deck + 1) // 2 if drawing_next else deck // 2
 
 
-def memory(view: Mapping[str, JSON]) -> Memory | None:
+def memory(view: LostCitiesView) -> Memory | None:
     """The memory aids of the view's seat, or ``None`` for a view without a seat (a
     spectator or a hot-seat curtain sees nothing private)."""
-    seat_value = view.get("seat")
-    if seat_value is None or view.get("hand") is None:
+    seat = view["seat"]
+    hand = view["hand"]
+    if seat is None or hand is None:
         return None
-    seat = int(seat_value)
-    letters = [str(c) for c in view["colours"]]
+    letters = view["colours"]
     ncol = len(letters)
     piles: list[list[int]] = [[] for _ in letters]
-    seen: set[int] = {CARD_OF[str(c)] for c in view["hand"]}
+    seen: set[int] = {CARD_OF[c] for c in hand}
     known: list[list[int]] = [[], []]  # per seat: taken from a pile, still held
     deck = ncol * CARDS_PER_COLOUR - 2 * HAND_SIZE
     for event in current_game_events(view["events"]):
@@ -121,8 +122,8 @@ def memory(view: Mapping[str, JSON]) -> Memory | None:
                  if c not in seen]
         unseen.append(ColourUnseen(letter, tuple(VALUE_OF[c] for c in cards if not IS_WAGER[c]),
                                    sum(1 for c in cards if IS_WAGER[c])))
-    current = view.get("current_player")
-    my_turn = current is not None and int(current) == seat
+    current = view["current_player"]
+    my_turn = current is not None and current == seat
     return Memory(
         seat=seat,
         unseen=tuple(unseen),

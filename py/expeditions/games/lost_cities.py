@@ -55,9 +55,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Literal, Self, TypedDict, cast
 
-from ..engine import JSON, Action, Game, IllegalAction, Note, OptionSpec, Result, intern
+from ..engine import JSON, Action, BaseView, Game, IllegalAction, Note, OptionSpec, Result, intern
 from ..rng import MASK64, SPLITMIX_GAMMA, SPLITMIX_MUL1, SPLITMIX_MUL2, Rng
 
 # ----- rules constants (see the rules file) ------------------------------------------------
@@ -198,6 +198,80 @@ _DISCARD_ONLY = [((c, False),) for c in range(_NUM_CARDS)]
 #: the same as moves, as :meth:`LostCities.legal_moves` lists them
 _PLAY_MOVES = [(PLAYS[c], DISCARDS[c]) for c in range(_NUM_CARDS)]
 _DISCARD_MOVES = [(DISCARDS[c],) for c in range(_NUM_CARDS)]
+
+
+# ----- the view's types (what bots, the table and the coach read; see LostCities.view) ----
+class FinishedGame(TypedDict):
+    """One finished game of the match (``view["match"]["finished"]``): its number (from 1),
+    its start player, and per seat its score, its points by colour and its columns' cards
+    (in board order)."""
+
+    game: int
+    start: int
+    scores: list[int]
+    colours: list[list[int]]
+    columns: list[list[list[str]]]
+
+
+class MatchView(TypedDict):
+    """The match so far: the game being played (the last one once the match is over), how
+    many games it has, the running totals and start players by game, the finished games."""
+
+    game: int
+    games: int
+    totals: list[int]
+    starters: list[int]
+    finished: list[FinishedGame]
+
+
+class LostCitiesKeys(TypedDict):
+    """The keys :meth:`LostCities.view` always adds to the shared ones (its own literal, so
+    mypy checks the view as it is made, not only as it is read). Lists by seat have two
+    entries; lists by colour one per colour in board order; cards are codes."""
+
+    colours: list[str]  # the colour letters
+    colour_names: list[str]
+    hand: list[str] | None  # your own cards, sorted; ``None`` in the public view
+    hand_sizes: list[int]
+    known_hands: list[list[str]]  # per seat, the cards taken from a pile and still held
+    columns: list[list[list[str]]]  # per seat, per colour
+    column_values: list[list[int]]
+    discards: list[list[str]]  # per colour, bottom first
+    deck_size: int
+    phase: Literal["play", "draw"]
+    blocked: str | None  # the colour letter discarded to in this turn's step 1
+    match: MatchView
+    game_turns: int
+
+
+class DrawnKey(TypedDict, total=False):
+    """The optional key of a seat's view: the card it drew blind, while that draw is its
+    latest action in the current game (absent otherwise, and from the public view). A
+    ``total=False`` base rather than ``NotRequired``: under ``from __future__ import
+    annotations`` Python 3.11 does not see ``NotRequired`` and would list the key as
+    required at run time (``__required_keys__``)."""
+
+    drawn: str
+
+
+class LostCitiesView(BaseView, LostCitiesKeys, DrawnKey):
+    """A Lost Cities view: :class:`~expeditions.engine.BaseView`, :class:`LostCitiesKeys`
+    and, for a seat that just drew blind, :class:`DrawnKey`."""
+
+
+def as_view(view: Mapping[str, JSON]) -> LostCitiesView:
+    """``view`` (a Lost Cities view, e.g. as the bot protocol or the table context hands
+    it) as its type. Only a cast: the view-type tests keep :meth:`LostCities.view` and the
+    type equal."""
+    return cast(LostCitiesView, view)
+
+
+def own_seat(view: LostCitiesView) -> int:
+    """The seat whose view it is (a bot, the sampler and the coach read a seat's view)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a seat's view is needed, not the public one")
+    return seat
 
 
 # ----- the fast core -----------------------------------------------------------------------
@@ -370,12 +444,13 @@ class LostCities(Game[Move]):
                    (("random", "Random"), ("p1", "Player 1"), ("p2", "Player 2")), "random"),
     )
     action_type = Move
+    view_type = LostCitiesView
 
     ncol: int
     num_games: int
     totals: list[int]
     #: one entry per completed game (as the view's ``match["finished"]`` shows it)
-    finished: list[dict[str, JSON]]
+    finished: list[FinishedGame]
     starters: list[int]
     match_over: bool
     #: actions in the current game
@@ -537,32 +612,35 @@ class LostCities(Game[Move]):
 
     # -- views ------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, JSON]:
+        """What ``seat`` may know, a :class:`LostCitiesView` (read it through
+        :func:`as_view`)."""
         v = self._base_view(seat)
         core = self.core
         ncol = self.ncol
-        v.update(
-            colours=list(COLOUR_LETTERS[:ncol]),
-            colour_names=list(COLOUR_NAMES[:ncol]),
-            hand=[CODES[c] for c in sorted(core.hands[seat])] if seat is not None else None,
-            hand_sizes=[len(h) for h in core.hands],
+        own: LostCitiesKeys = {
+            "colours": list(COLOUR_LETTERS[:ncol]),
+            "colour_names": list(COLOUR_NAMES[:ncol]),
+            "hand": [CODES[c] for c in sorted(core.hands[seat])] if seat is not None else None,
+            "hand_sizes": [len(h) for h in core.hands],
             # cards each player is known to hold (taken from a discard pile, not yet played)
-            known_hands=[[CODES[c] for c in sorted(k)] for k in core.known],
-            columns=[[[CODES[c] for c in col] for col in core.cols[p]] for p in (0, 1)],
-            column_values=[core.colour_values(p) for p in (0, 1)],
+            "known_hands": [[CODES[c] for c in sorted(k)] for k in core.known],
+            "columns": [[[CODES[c] for c in col] for col in core.cols[p]] for p in (0, 1)],
+            "column_values": [core.colour_values(p) for p in (0, 1)],
             # full contents, bottom first: both players watched each pile form
-            discards=[[CODES[c] for c in pile] for pile in core.piles],
-            deck_size=len(core.deck),
-            phase="play" if core.phase == PLAY else "draw",
-            blocked=COLOUR_LETTERS[core.blocked] if core.blocked >= 0 else None,
-            match={
+            "discards": [[CODES[c] for c in pile] for pile in core.piles],
+            "deck_size": len(core.deck),
+            "phase": "play" if core.phase == PLAY else "draw",
+            "blocked": COLOUR_LETTERS[core.blocked] if core.blocked >= 0 else None,
+            "match": {
                 "game": len(self.finished) + (0 if self.match_over else 1),
                 "games": self.num_games,
                 "totals": list(self.totals),
                 "starters": list(self.starters),
-                "finished": [dict(g) for g in self.finished],
+                "finished": [g.copy() for g in self.finished],
             },
-            game_turns=self.game_turns,
-        )
+            "game_turns": self.game_turns,
+        }
+        v.update(own)
         # only while the match runs, and only to the seat that drew it
         if seat is not None and not self.match_over and self.drawn[seat] >= 0:
             v["drawn"] = CODES[self.drawn[seat]]
@@ -597,9 +675,10 @@ class LostCities(Game[Move]):
         letters = COLOUR_LETTERS[: self.ncol]
         breakdown: list[dict[str, JSON]] = []
         for p in (0, 1):
-            games = [{"game": g["game"], "total": g["scores"][p],
-                      "colours": dict(zip(letters, g["colours"][p], strict=True))}
-                     for g in self.finished]
+            games: list[dict[str, JSON]] = [
+                {"game": g["game"], "total": g["scores"][p],
+                 "colours": dict(zip(letters, g["colours"][p], strict=True))}
+                for g in self.finished]
             parts = {f"{g['game']}:{letter}": value
                      for g in games for letter, value in g["colours"].items()}
             breakdown.append({"total": totals[p], "parts": parts, "games": games})
@@ -632,18 +711,19 @@ class LostCities(Game[Move]):
         :func:`determinize` and the deals of the games still to come by a fresh random
         stream. Needs a seat's view."""
         game = cls._from_view(view)
+        typed = as_view(view)
         game.ncol = int(game.options["colours"])
         game.num_games = int(game.options["games"])
-        match = view["match"]
-        game.totals = [int(t) for t in match["totals"]]
-        game.finished = [dict(g) for g in match["finished"]]
-        game.starters = [int(s) for s in match["starters"]]
-        game.match_over = bool(view["over"])
-        game.game_turns = int(view["game_turns"])
+        match = typed["match"]
+        game.totals = list(match["totals"])
+        game.finished = [g.copy() for g in match["finished"]]
+        game.starters = list(match["starters"])
+        game.match_over = typed["over"]
+        game.game_turns = typed["game_turns"]
         game.drawn = [-1, -1]
-        if "drawn" in view:
-            game.drawn[int(view["seat"])] = CARD_OF[view["drawn"]]
-        game.core = determinize(view, rng)
+        if "drawn" in typed:
+            game.drawn[own_seat(typed)] = CARD_OF[typed["drawn"]]
+        game.core = determinize(typed, rng)
         game._rng = Rng(rng.next_u64())
         return game
 
@@ -655,15 +735,18 @@ class LostCities(Game[Move]):
 
 
 # ----- determinization: a full Core from a player's view ------------------------------------
-def determinize(view: Mapping[str, JSON], rng: Rng) -> Core:
+def determinize(view: LostCitiesView, rng: Rng) -> Core:
     """A full game state consistent with everything ``view`` shows: the viewer's hand, both
     columns, the discard piles and the cards the opponent is known to hold are as seen; the
     opponent's other cards and the draw-pile order are sampled uniformly from the unseen cards.
     """
-    seat = int(view["seat"])
+    seat = own_seat(view)
+    hand = view["hand"]
+    if hand is None:  # a seat's view always holds its hand
+        raise ValueError("a seat's view is needed, not the public one")
     ncol = len(view["colours"])
     core = Core(ncol)
-    core.hands[seat] = [CARD_OF[c] for c in view["hand"]]
+    core.hands[seat] = [CARD_OF[c] for c in hand]
     core.known = [[CARD_OF[c] for c in k] for k in view["known_hands"]]
     seen: set[int] = set(core.hands[seat])
     for p in (0, 1):
@@ -685,10 +768,11 @@ def determinize(view: Mapping[str, JSON], rng: Rng) -> Core:
     seen.update(opp_known)
     unseen = [c for c in range(ncol * CARDS_PER_COLOUR) if c not in seen]
     shuffle(unseen, rng)
-    need = int(view["hand_sizes"][opp]) - len(opp_known)
+    need = view["hand_sizes"][opp] - len(opp_known)
     core.hands[opp] = opp_known + unseen[:need]
     core.deck = unseen[need:]
-    core.player = seat if view["current_player"] is None else int(view["current_player"])
+    current = view["current_player"]
+    core.player = seat if current is None else current
     core.phase = PLAY if view["phase"] == "play" else DRAW
     blocked = view["blocked"]
     core.blocked = COLOUR_LETTERS.index(blocked) if blocked else -1

@@ -11,12 +11,13 @@ from ..i18n import Words
 from ..tables import lost_cities as table
 
 
-def hint_action(action: str, view: Mapping[str, Any], w: Words) -> str:
+def hint_action(action: str, view: Mapping[str, JSON], w: Words) -> str:
     move = lc.Move.parse(action)
     if move.kind == "draw":
+        typed = lc.as_view(view)
         if move.source < 0:
-            return w("lost_cities.draw_deck", count=int(view["deck_size"]))
-        top = view["discards"][move.source][-1]
+            return w("lost_cities.draw_deck", count=typed["deck_size"])
+        top = typed["discards"][move.source][-1]
         return w("lost_cities.take", card=table.the_card(top, w))
     return w(f"lost_cities.{move.kind}", card=table.the_card(lc.CODES[move.card], w))
 

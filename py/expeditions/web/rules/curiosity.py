@@ -32,6 +32,7 @@ from ...games.curiosity import (
     ZERO_CARD_COUNT,
     Curiosity,
     PlayCard,
+    as_view,
     card_value,
     deck_for,
     token_label,
@@ -109,21 +110,21 @@ def tiebreak_example() -> Curiosity:
 
 def _legs_text(view: dict[str, JSON], t: Bilingual) -> str:
     """Each leg of the last drive with the squares it enters, the wrap marked in bold."""
-    last = view["last_round"]
+    last = as_view(view)["last_round"]
     route = [tuple(s) for s in last["route"]]
     prev = tuple(last["start"])
     out, i = [], 0
     for leg in last["legs"]:
         squares = []
-        for sq in route[i:i + int(leg["steps"])]:
+        for sq in route[i:i + leg["steps"]]:
             wrapped = abs(sq[0] - prev[0]) > 1 or abs(sq[1] - prev[1]) > 1
             name = square_name(sq)
             squares.append(t(f"then across the edge to **{name}**",
                              f"y, cruzando el borde, **{name}**") if wrapped else name)
             prev = sq
-        i += int(leg["steps"])
+        i += leg["steps"]
         joined = ", ".join(squares).replace(", y,", " y,")
-        out.append(f"{leg_text(leg['type'], int(leg['steps']), t.w)} ({joined})")
+        out.append(f"{leg_text(leg['type'], leg['steps'], t.w)} ({joined})")
     return "; ".join(out)
 
 

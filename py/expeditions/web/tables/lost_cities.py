@@ -1,12 +1,14 @@
 """The Lost Cities table: the opponent's expeditions at the top, the discard piles and the
 draw pile in the middle, your expeditions and hand at the bottom.
 
-It renders the player's view (a :class:`~expeditions.web.widgets.TableContext`) and offers
-the view's legal actions as buttons; reasons for a disabled button come from the engine
-(``ctx.explain``), never from rules written here. Rendering changes nothing. Every word
-comes from the catalogues (``lost_cities.*`` ids, ``ctx.w``); :func:`describe_event` words
-the game's events for the log. The card and column pieces (:func:`card`,
-:func:`expedition_column`, :func:`expedition_row`) also draw the rules' worked examples.
+It renders the player's view (a :class:`~expeditions.web.widgets.TableContext`), read
+through its type (:class:`~expeditions.games.lost_cities.LostCitiesView`, cast once in
+:func:`render`), and offers the view's legal actions as buttons; reasons for a disabled
+button come from the engine (``ctx.explain``), never from rules written here. Rendering
+changes nothing. Every word comes from the catalogues (``lost_cities.*`` ids, ``ctx.w``);
+:func:`describe_event` words the game's events for the log. The card and column pieces
+(:func:`card`, :func:`expedition_column`, :func:`expedition_row`) also draw the rules'
+worked examples.
 
 Between the games of a match the table holds an *interlude* (:func:`interlude`): the
 finished board stays up, with both players' scores worked out per expedition, the match so
@@ -18,7 +20,7 @@ play and the draw.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...coach.memory_lost_cities import Memory, memory
 from ...engine import JSON
@@ -33,7 +35,10 @@ from ...games.lost_cities import (
     IS_WAGER,
     TIED_MATCH_IS_DRAW,
     VALUE_OF,
+    FinishedGame,
+    LostCitiesView,
     Move,
+    as_view,
     column_value_codes,
 )
 from ..dom import El, classes, h
@@ -64,9 +69,9 @@ def play_move(code: str, to_column: bool = True) -> Move:
     return Move.play(CARD_OF[code], to_column)
 
 
-def legal_moves(ctx: TableContext) -> set[Move]:
+def legal_moves(view: LostCitiesView) -> set[Move]:
     """The view's legal actions as the engine's typed moves."""
-    return {Move.parse(action) for action in ctx.view["legal"]}
+    return {Move.parse(action) for action in view["legal"]}
 
 
 # ----- words --------------------------------------------------------------------------------
@@ -118,7 +123,7 @@ def describe_event(event: dict[str, JSON], names: Sequence[str], w: Words) -> st
     return w("log.generic", type=kind)
 
 
-def game_summary(game: dict[str, JSON], names: Sequence[str], w: Words) -> str:
+def game_summary(game: FinishedGame, names: Sequence[str], w: Words) -> str:
     """One finished game in a sentence: who won it and by how much."""
     a, b = game["scores"]
     if a == b:
@@ -128,7 +133,7 @@ def game_summary(game: dict[str, JSON], names: Sequence[str], w: Words) -> str:
              won=max(a, b), lost=min(a, b))
 
 
-def match_summary(view: dict[str, JSON], names: Sequence[str], w: Words) -> str:
+def match_summary(view: LostCitiesView, names: Sequence[str], w: Words) -> str:
     """The whole match in a sentence (its totals), once it is over."""
     a, b = view["match"]["totals"]
     single = view["match"]["games"] == 1
@@ -250,7 +255,7 @@ def explain_row(letters: Sequence[str], columns: Sequence[Sequence[str]], w: Wor
              h("p", {"class": "lc-legend"}, math_legend(w)))
 
 
-def expeditions(view: dict[str, JSON], seat: int, w: Words, owner: str | None,
+def expeditions(view: LostCitiesView, seat: int, w: Words, owner: str | None,
                 highlight: str | None, recent: frozenset[Move] = frozenset()) -> El:
     return expedition_row(view["colours"], view["columns"][seat], view["column_values"][seat],
                           w, owner, highlight, recent)
@@ -260,7 +265,7 @@ def expeditions(view: dict[str, JSON], seat: int, w: Words, owner: str | None,
 _TO_COLUMN = {"played": True, "discarded": False}
 
 
-def recent_moves(view: dict[str, JSON], seat: int) -> set[Move]:
+def recent_moves(view: LostCitiesView, seat: int) -> set[Move]:
     """The other player's plays and discards since ``seat`` last acted in the current
     game, from the view's events: shown highlighted, so a person can see what the computer
     (or friend) just did."""
@@ -274,12 +279,12 @@ def recent_moves(view: dict[str, JSON], seat: int) -> set[Move]:
     return out
 
 
-def just_drawn(ctx: TableContext) -> str | None:
+def just_drawn(view: LostCitiesView) -> str | None:
     """The card the viewer drew last, while that draw is still its latest action in this
     game: named by the event when taken from a discard pile, by the view (``drawn``) when
     drawn blind from the draw pile."""
-    view, seat = ctx.view, ctx.seat
-    hand = view.get("hand") or []
+    seat = view["seat"]
+    hand = view["hand"] or []
     if seat is None or not hand:
         return None
     for event in reversed(view["events"]):
@@ -366,11 +371,11 @@ def memory_panel(mem: Memory, letters: Sequence[str], opponent: str, w: Words) -
 
 
 # ----- the table ----------------------------------------------------------------------------
-def pile_item(ctx: TableContext, index: int, letter: str, pile: Sequence[str],
-              recent: frozenset[Move], *, live: bool = True) -> El:
+def pile_item(ctx: TableContext, view: LostCitiesView, index: int, letter: str,
+              pile: Sequence[str], recent: frozenset[Move], *, live: bool = True) -> El:
     """One discard pile: its top card, its size and a slot that always holds the place of
     its button (offered or not), so the piles never move between the play and the draw."""
-    view, w = ctx.view, ctx.w
+    w = ctx.w
     action = Move.draw(index)
     top = pile[-1] if pile else None
     count = w("lost_cities.n_cards", count=len(pile))
@@ -378,10 +383,10 @@ def pile_item(ctx: TableContext, index: int, letter: str, pile: Sequence[str],
                card=card_name(top, w)) if top else
              w("lost_cities.pile.label", colour=colour_fem(letter, w), cards=count))
     control: El | None = None
-    if live and top and action in legal_moves(ctx):
+    if live and top and action in legal_moves(view):
         control = button(w("lost_cities.take_short"), f"act:{action}", kind="move",
                          aria_label=w("lost_cities.take", card=the_card(top, w)))
-    elif live and top and view.get("blocked") == letter and view.get("phase") == "draw":
+    elif live and top and view["blocked"] == letter and view["phase"] == "draw":
         control = h("span", {"class": "lc-blocked", "title": ctx.explain(str(action))},
                     w("lost_cities.just_discarded"))
     return h(
@@ -394,17 +399,17 @@ def pile_item(ctx: TableContext, index: int, letter: str, pile: Sequence[str],
     )
 
 
-def board(ctx: TableContext, recent: frozenset[Move] = frozenset(),
+def board(ctx: TableContext, view: LostCitiesView, recent: frozenset[Move] = frozenset(),
           piles: Sequence[Sequence[str]] | None = None) -> El:
     """The discard piles and the draw pile (``piles`` given: a finished game's, to look at)."""
-    view, w = ctx.view, ctx.w
+    w = ctx.w
     live = piles is None
     shown = view["discards"] if piles is None else piles
-    items = [pile_item(ctx, index, letter, shown[index], recent, live=live)
+    items = [pile_item(ctx, view, index, letter, shown[index], recent, live=live)
              for index, letter in enumerate(view["colours"])]
-    size = int(view["deck_size"]) if live else 0
+    size = view["deck_size"] if live else 0
     deck_move = Move.draw(DECK)
-    deck_legal = live and deck_move in legal_moves(ctx)
+    deck_legal = live and deck_move in legal_moves(view)
     deck = h("div", {"class": "lc-deck"},
              h("div", {"class": classes("lc-card", "is-back", not size and "is-spent"),
                        "aria-hidden": "true"},
@@ -418,14 +423,14 @@ def board(ctx: TableContext, recent: frozenset[Move] = frozenset(),
              h("ul", {"class": "lc-piles", "aria-label": w("lost_cities.piles")}, items), deck)
 
 
-def hand_and_actions(ctx: TableContext) -> El:
-    view, state, legal, w = ctx.view, ctx.state, legal_moves(ctx), ctx.w
+def hand_and_actions(ctx: TableContext, view: LostCitiesView) -> El:
+    state, legal, w = ctx.state, legal_moves(view), ctx.w
     seat = view["seat"]
     hand = view["hand"] or []
     my_turn = view["current_player"] == seat and bool(legal)
     playing = my_turn and view["phase"] == "play"
     selected = state.selected if state.selected in hand and playing else None
-    fresh = just_drawn(ctx)
+    fresh = just_drawn(view)
     # the "new" mark sits beside the button, not in it: a button's visible words must be
     # part of its accessible name, and "5 new" is not a part of "yellow 5, new (just drawn)"
     cards = [
@@ -473,7 +478,7 @@ def hand_and_actions(ctx: TableContext) -> El:
                actions) if actions else None)
 
 
-def match_bar(view: dict[str, JSON], names: Sequence[str], w: Words) -> El:
+def match_bar(view: LostCitiesView, names: Sequence[str], w: Words) -> El:
     match = view["match"]
     totals = match["totals"]
     return h("div", {"class": "lc-match"},
@@ -484,7 +489,7 @@ def match_bar(view: dict[str, JSON], names: Sequence[str], w: Words) -> El:
                                second=names[1], b=totals[1])))
 
 
-def game_breakdown(game: dict[str, JSON], letters: Sequence[str], players: Sequence[str],
+def game_breakdown(game: FinishedGame, letters: Sequence[str], players: Sequence[str],
                    w: Words) -> El:
     """One finished game, expedition by expedition (a row each) for both players (a column
     each), every value with its arithmetic; the game's totals in the last row."""
@@ -493,7 +498,7 @@ def game_breakdown(game: dict[str, JSON], letters: Sequence[str], players: Seque
     for i, letter in enumerate(letters):
         cells = []
         for p in (0, 1):
-            value = int(game["colours"][p][i])
+            value = game["colours"][p][i]
             column = columns[p][i] if columns else None
             cells.append(h("td", None,
                            h("span", {"class": "lc-points"}, num(value)),
@@ -506,7 +511,7 @@ def game_breakdown(game: dict[str, JSON], letters: Sequence[str], players: Seque
                       cells))
     rows.append(h("tr", {"class": "lc-total-row"},
                   h("th", {"scope": "row"}, w("lost_cities.total")),
-                  [h("td", {"class": "lc-total"}, num(int(game["scores"][p]))) for p in (0, 1)]))
+                  [h("td", {"class": "lc-total"}, num(game["scores"][p])) for p in (0, 1)]))
     return h("table", {"class": "lc-scores"},
              h("caption", None, game_summary(game, players, w)),
              h("thead", None, h("tr", None,
@@ -515,18 +520,18 @@ def game_breakdown(game: dict[str, JSON], letters: Sequence[str], players: Seque
              h("tbody", None, rows))
 
 
-def match_table(view: dict[str, JSON], players: Sequence[str], w: Words) -> El | None:
+def match_table(view: LostCitiesView, players: Sequence[str], w: Words) -> El | None:
     """The match so far: each finished game's score for both players, and the totals."""
     match = view["match"]
     finished = match["finished"]
     if match["games"] <= 1 or not finished:
         return None
     rows = [h("tr", None, h("th", {"scope": "row"}, w("lost_cities.game_n", game=g["game"])),
-              [h("td", None, num(int(g["scores"][p]))) for p in (0, 1)])
+              [h("td", None, num(g["scores"][p])) for p in (0, 1)])
             for g in finished]
     rows.append(h("tr", {"class": "lc-total-row"},
                   h("th", {"scope": "row"}, w("lost_cities.total")),
-                  [h("td", {"class": "lc-total"}, num(int(match["totals"][p])))
+                  [h("td", {"class": "lc-total"}, num(match["totals"][p]))
                    for p in (0, 1)]))
     title = w("lost_cities.match_title", games=match["games"])
     return h("section", {"class": "lc-match-table panel", "aria-label": title},
@@ -538,7 +543,7 @@ def match_table(view: dict[str, JSON], players: Sequence[str], w: Words) -> El |
                h("tbody", None, rows)))
 
 
-def finished_games(view: dict[str, JSON], players: Sequence[str], w: Words,
+def finished_games(view: LostCitiesView, players: Sequence[str], w: Words,
                    only: int | None = None) -> El | None:
     """The finished games worked out (newest first; ``only``: that game alone)."""
     finished = view["match"]["finished"]
@@ -557,22 +562,24 @@ def finished_games(view: dict[str, JSON], players: Sequence[str], w: Words,
 
 
 # ----- between the games of a match -----------------------------------------------------------
-def _finished_key(view: dict[str, JSON]) -> str | None:
+def _finished_key(view: LostCitiesView) -> str | None:
     finished = view["match"]["finished"]
     if view["over"] or not finished:
         return None
     return f"lc-game-over-{finished[-1]['game']}"
 
 
-def interlude(view: dict[str, JSON]) -> str | None:
+def interlude(view: Mapping[str, JSON]) -> str | None:
     """The pause the table asks for right after a game of a match ends (and the next one
-    is dealt, before anyone has moved in it): the key of that game's end."""
-    if int(view["game_turns"]) != 0:
+    is dealt, before anyone has moved in it): the key of that game's end. (The table screen
+    asks it of a plain public view.)"""
+    typed = as_view(view)
+    if typed["game_turns"] != 0:
         return None
-    return _finished_key(view)
+    return _finished_key(typed)
 
 
-def final_piles(view: dict[str, JSON], game: int) -> list[list[str]]:
+def final_piles(view: LostCitiesView, game: int) -> list[list[str]]:
     """The discard piles as game ``game`` ended, rebuilt from the public events."""
     letters = list(view["colours"])
     piles: list[list[str]] = [[] for _ in letters]
@@ -593,16 +600,16 @@ def final_piles(view: dict[str, JSON], game: int) -> list[list[str]]:
     return piles
 
 
-def game_over_table(ctx: TableContext) -> El:
+def game_over_table(ctx: TableContext, view: LostCitiesView) -> El:
     """A finished game of a match, held until the player moves on: the final board, both
     players' scores worked out, the match so far and "Next game"."""
-    view, w, players = ctx.view, ctx.w, ctx.names
+    w, players = ctx.w, ctx.names
     seat = ctx.seat
     me = seat if seat is not None else 0
     other = 1 - me
     match = view["match"]
     game = match["finished"][-1]
-    number = int(game["game"])
+    number = game["game"]
     letters = view["colours"]
     columns = game["columns"]
     values = game["colours"]
@@ -621,7 +628,7 @@ def game_over_table(ctx: TableContext) -> El:
         h("div", {"class": "lc-player lc-opponent"},
           h("h2", None, players[other]),
           expedition_row(letters, columns[other], values[other], w, players[other])),
-        board(ctx, piles=final_piles(view, number)),
+        board(ctx, view, piles=final_piles(view, number)),
         h("div", {"class": "lc-player lc-me"},
           h("h2", None, players[me]),
           expedition_row(letters, columns[me], values[me], w, mine_label)),
@@ -631,16 +638,17 @@ def game_over_table(ctx: TableContext) -> El:
 
 
 def render(ctx: TableContext) -> El:
-    view, w = ctx.view, ctx.w
+    view, w = as_view(ctx.view), ctx.w
     if ctx.state.interlude is not None and ctx.state.interlude == _finished_key(view):
-        return game_over_table(ctx)
+        return game_over_table(ctx, view)
     players = ctx.names
     seat = ctx.seat
     me = seat if seat is not None else 0
     other = 1 - me
-    selected = ctx.state.selected if ctx.state.selected and view.get("hand") and \
-        ctx.state.selected in view["hand"] else None
-    target = (letter_of(selected) if selected and play_move(selected) in legal_moves(ctx)
+    hand = view["hand"]
+    selected = ctx.state.selected if ctx.state.selected and hand and \
+        ctx.state.selected in hand else None
+    target = (letter_of(selected) if selected and play_move(selected) in legal_moves(view)
               else None)
     recent = frozenset(recent_moves(view, me)) if seat is not None else frozenset()
     letters = view["colours"]
@@ -653,16 +661,16 @@ def render(ctx: TableContext) -> El:
         h("div", {"class": "lc-player lc-opponent"},
           h("h2", None, players[other],
             h("span", {"class": "muted"},
-              w("lost_cities.in_hand", count=int(view["hand_sizes"][other])))),
+              w("lost_cities.in_hand", count=view["hand_sizes"][other]))),
           expeditions(view, other, w, players[other], None, recent),
           known_cards(mem, players[other], w) if mem else None,
           explain_row(letters, view["columns"][other], w, "theirs")),
-        board(ctx, recent),
+        board(ctx, view, recent),
         memory_panel(mem, letters, players[other], w) if mem else None,
         h("div", {"class": "lc-player lc-me"},
           expeditions(view, me, w, None if seat is not None else players[me], target),
           explain_row(letters, view["columns"][me], w, "mine"),
-          hand_and_actions(ctx) if seat is not None else None),
+          hand_and_actions(ctx, view) if seat is not None else None),
         match_table(view, players, w),
         finished_games(view, players, w),
     )
