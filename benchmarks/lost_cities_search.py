@@ -19,7 +19,7 @@ import time
 from typing import Any
 
 from expeditions.bots import lost_cities as lcb
-from expeditions.games.lost_cities import Core, LostCities, shuffle
+from expeditions.games.lost_cities import Core, LostCities, LostCitiesView, shuffle
 from expeditions.rng import Rng
 
 
@@ -27,7 +27,7 @@ class OracleSearch(lcb.SearchBot):
     game: LostCities | None = None
     hand_only = False
 
-    def _sample(self, view: dict[str, Any], rng: Rng) -> Core:
+    def _sample(self, view: LostCitiesView, rng: Rng) -> Core:
         assert self.game is not None
         core = self.game.core.copy()
         if self.hand_only:  # the true opponent hand, but a freshly shuffled draw pile
