@@ -1,5 +1,11 @@
 """Play between devices with no server (issue #29): messages travel as links.
 
 The host device deals and referees; per-seat keys authenticate moves and encrypt each seat's
-private part of a group update. :mod:`expeditions.remote.crypto` holds the primitives.
+private part of a group update.
+
+- :mod:`expeditions.remote.crypto`: the primitives (X25519, HKDF, sealing, tags, commitments).
+- :mod:`expeditions.remote.link`: a message as a link fragment and back, bounded and strict,
+  with a fixed set of refusal codes; canonical bytes, digests and seat tags.
+- :mod:`expeditions.remote.chain`: whether a received message fits a game's chain (new,
+  duplicate, future, stale, fork, foreign; forged or elsewhere once tags are checked).
 """
