@@ -102,6 +102,7 @@ def run_soak(game_id: str, games: int, seed: int = 1, jobs: int = 1, start: int 
     cpu = 0.0
     failures: list[dict[str, Any]] = []
     every = max(1, min(500, games // 20))
+    shown = started
     for outcome in outcomes(game_id, games, seed, start, jobs):
         played += 1
         actions += outcome.actions
@@ -114,11 +115,12 @@ def run_soak(game_id: str, games: int, seed: int = 1, jobs: int = 1, start: int 
                 print(f"  FAIL game {outcome.index} {outcome.options} at action "
                       f"{outcome.step} ({outcome.phase}): {outcome.error}",
                       file=sys.stderr, flush=True)
-        if progress and played % every == 0:
-            elapsed = time.perf_counter() - started
+        now = time.perf_counter()
+        if progress and (played % every == 0 or now - shown > 60):
+            shown, elapsed = now, now - started
             print(f"  … {played}/{games} games, {actions} actions, {len(failures)} failures, "
                   f"{played / elapsed:.2f} games/s", file=sys.stderr, flush=True)
-        if deadline is not None and time.perf_counter() > deadline:
+        if deadline is not None and now > deadline:
             break
     seconds = time.perf_counter() - started
     failures.sort(key=lambda f: int(f["index"]))
