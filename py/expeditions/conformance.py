@@ -78,7 +78,7 @@ class Seen(NamedTuple):
             view["events"] = marshal.loads(self.events)
         elif isinstance(self.events, str):
             view["events"] = json.loads(self.events)
-        return view
+        return dict(sorted(view.items()))  # the keys in the text's order
 
 
 class ViewCoder:
@@ -119,7 +119,7 @@ class ViewCoder:
             return self._slow(rest_text, events, None)
         known = min(len(events), len(self.texts))
         end = self.ends[known]
-        if not packed.startswith(self.body[:end], 5):
+        if not packed.startswith(self.body if end == len(self.body) else self.body[:end], 5):
             return self._slow(rest_text, events, packed)
         offset = 5 + end
         for event in events[known:]:
