@@ -1,4 +1,5 @@
-"""Command line: ``python -m expeditions arena …``, ``… ladder …`` and ``… bench …``."""
+"""Command line: ``python -m expeditions arena …``, ``… ladder …``, ``… bench …`` and
+``… soak …``."""
 
 from __future__ import annotations
 
@@ -72,7 +73,27 @@ def main(argv: list[str] | None = None) -> int:
                            help="instead: Hard's samples per 0.45 s decision on this Python "
                                 "(benchmarks/hard_budget.py runs it in Pyodide too)")
 
+    soak = sub.add_parser(
+        "soak", help="random games at every player count and option combination, with the "
+                     "engine contract checked after every action; exits 1 on any failure")
+    soak.add_argument("game", choices=sorted(game_ids()))
+    soak.add_argument("--games", type=int, default=1000)
+    soak.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument("--start", type=int, default=0,
+                      help="index of the first game (a failure's index replays that game)")
+    soak.add_argument("--minutes", type=float, default=None,
+                      help="stop taking new games after this long")
+    soak.add_argument("--json", action="store_true", help="print JSON instead of a summary")
+
     args = parser.parse_args(argv)
+    if args.command == "soak":
+        from .soak import format_report, run_soak
+
+        report = run_soak(args.game, args.games, args.seed, args.jobs, args.start,
+                          progress=True, minutes=args.minutes)
+        print(json.dumps(report, indent=2) if args.json else format_report(report))
+        return 1 if report["failures"] else 0
     options: dict[str, Any] = {}
     for item in getattr(args, "option", []):
         key, _, value = item.partition("=")

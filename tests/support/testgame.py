@@ -10,13 +10,14 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, ClassVar, Self, cast
 
 from expeditions import bots as bots_registry
 from expeditions import registry
 from expeditions.engine import (
     JSON,
     Action,
+    BaseView,
     Game,
     IllegalAction,
     OptionSpec,
@@ -44,6 +45,20 @@ class Play(Action):
         return cls(number) if kind == "play" and sep and number is not None else None
 
 
+class PebbleView(BaseView):
+    """What a seat of the pebble race sees: its own hand, the piles, the deck's size."""
+
+    hand: list[int] | None
+    hand_sizes: list[int]
+    piles: list[list[int]]
+    deck_size: int
+
+
+def as_view(view: Mapping[str, JSON]) -> PebbleView:
+    """A view read as the pebble race's (the conformance suite keeps the keys true)."""
+    return cast(PebbleView, view)
+
+
 class PebbleRace(Game[Play]):
     game_id = "pebble-race"
     title = "Pebble race"
@@ -51,6 +66,7 @@ class PebbleRace(Game[Play]):
     max_players = 3
     option_specs = (OptionSpec("deck", "Deck", ((1, "One set"), (2, "Two sets")), 2),)
     action_type = Play
+    view_type: ClassVar[type] = PebbleView
 
     def _setup(self) -> None:
         rng = Rng(self.seed)
