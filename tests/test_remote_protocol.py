@@ -129,7 +129,7 @@ def test_lost_cities_host_against_guest() -> None:
 def test_curios_two_guests_a_person_and_a_computer() -> None:
     table = start("curios", {"players": 4}, ["remote", "host", "computer", "remote"])
     bot = make_bot("curios", "easy")
-    play(table, random.Random(2), bots={2: bot})
+    play(table, random.Random(2), no_hidden_cards, bots={2: bot})
     report("curios", table)
 
 
@@ -359,3 +359,76 @@ def test_an_invite_offers_only_friends_seats() -> None:
     invite = wire(table.host.invite())
     with pytest.raises(ProtocolError):
         GuestGame.open(invite, 1)
+
+
+def test_moves_on_old_updates_and_other_games_links_change_nothing() -> None:
+    table, _ = ready_table()
+    host, guest = table.host, table.guests[1]
+    guest_turn(table)
+    answered = host.chain.latest
+    for _ in range(2):  # the guest's play and draw, each answering the latest update
+        assert host.receive(wire(guest.move(guest.view["legal"][0]))).applied  # type: ignore[index]
+        update = host.update()
+        assert update is not None
+        deliver(table, update)
+    unanswered = host.chain.latest
+    host.act(0, host.game.legal_actions(0)[0])
+    update = host.update()
+    assert update is not None
+    deliver(table, update)
+    key = crypto.unb64(guest.to_json()["tag"])
+
+    def answering(seq: int) -> Message:
+        return sign(Message(game=host.chain.game, kind="move", seq=seq, sender=1,
+                            prev=host.chain.host_digest(seq), body={"action": "draw:deck"}),
+                    1, key)
+
+    refused(host, wire(answering(answered)), "fork")  # another move on an answered update
+    refused(host, wire(answering(unanswered)), "stale")  # a move on an old position
+    other = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])
+    refused(guest, wire(other.host.invite()), "foreign")
+    refused(host, wire(other.guests[1].join()), "foreign")
+
+
+def test_a_missing_update_is_named() -> None:
+    table, _ = ready_table()
+    host, guest = table.host, table.guests[1]
+    late = GuestGame.from_json(guest.to_json())
+    sent: list[Message] = []
+    while len(sent) < 2:
+        seat = host.game.current_player
+        if seat == 0:
+            host.act(0, host.game.legal_actions(0)[0])
+        else:
+            assert host.receive(wire(guest.move(guest.view["legal"][0]))).applied  # type: ignore[index]
+        update = host.update()
+        assert update is not None
+        sent.append(update)
+        deliver(table, update)
+    before = canon(late.to_json())
+    receipt = late.receive(wire(sent[1]))
+    assert (receipt.code, receipt.missing) == ("future", sent[0].seq)
+    assert canon(late.to_json()) == before
+    assert late.receive(wire(sent[0])).applied and late.receive(wire(sent[1])).applied
+    assert canon(late.view) == canon(host.game.view(1))
+
+
+def test_a_bad_end_changes_nothing_and_no_update_follows_the_end() -> None:
+    table, end = finished(8)
+    guest = table.guests[1]
+    refused(guest, wire(resigned(table, end, log=None, extra=1)), "bad_body")
+    assert guest.receive(wire(end)).applied and guest.audit is not None and guest.audit.ok
+    refused(guest, wire(end), "duplicate")
+    with pytest.raises(IllegalAction):
+        guest.move("draw deck")
+
+
+@pytest.mark.parametrize("change", [
+    {"seats": "x"}, {"options": {"players": 9}}, {"open": [0]}, {"key": "AAAA"},
+    {"rules": 99}, {"game": "chess"},
+])
+def test_a_bad_invite_is_refused(change: dict[str, Any]) -> None:
+    table = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])
+    invite = table.host.invite()
+    with pytest.raises(ValueError):  # LinkError and ProtocolError both are
+        GuestGame.open(wire(replace(invite, body={**invite.body, **change})), 1)

@@ -399,6 +399,8 @@ class HostGame:
 
     def receive(self, message: Message) -> Receipt:
         """A guest's join or move: applied, or refused with a code (nothing changes then)."""
+        if message.game != self.chain.game:
+            return Receipt(Status.FOREIGN.value)
         if message.kind == "join":
             return self._receive_join(message)
         if message.kind == "move":
@@ -608,8 +610,10 @@ class GuestGame:
     def move(self, action: str) -> Message:
         """A move answering the latest update (IllegalAction if the view does not list it)."""
         view = self._s["view"]
-        if view is None or self._s["audit"] is not None:
-            raise IllegalAction("game_over" if view else "not_started")
+        if view is None:
+            raise IllegalAction("not_started")
+        if view["over"] or self._s["audit"] is not None:
+            raise IllegalAction("game_over")
         if view["current_player"] != self.seat:
             raise IllegalAction("not_your_turn", player=view["current_player"])
         if action not in view["legal"]:
@@ -624,6 +628,8 @@ class GuestGame:
         verdict = judge(self.chain, message, self.remote_seats, self._keys())
         if not verdict.new:
             return Receipt(verdict.status.value, verdict.missing)
+        if self._s["audit"] is not None:
+            return Receipt("ended")
         if message.kind == "update":
             try:
                 changes = self._read_update(message)
@@ -674,7 +680,7 @@ class GuestGame:
             try:
                 sampled = cls_.sample_from_view(view, Rng(0))
                 view["legal"] = sampled.legal_actions(self.seat)
-            except (LookupError, TypeError, ValueError, AttributeError):
+            except Exception:  # noqa: BLE001 - a view from outside: any failure refuses it
                 raise LinkError("bad_field", field="view") from None
         return view
 
