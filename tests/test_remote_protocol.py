@@ -12,11 +12,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from expeditions.bots import make_bot
 from expeditions.engine import IllegalAction
 from expeditions.remote import crypto
-from expeditions.remote.link import Message, decode, encode, sign
+from expeditions.remote.link import LinkError, Message, decode, encode, sign
 from expeditions.remote.protocol import (
     GuestGame,
     HostGame,
@@ -352,6 +354,41 @@ def test_merge_patch_round_trip_with_nulls() -> None:
     target = {"a": None, "b": {"c": [1], "d": 3}, "h": {"i": None}, "f": {}}
     assert apply_patch(source, make_patch(source, target)) == target
     assert apply_patch(target, make_patch(target, source)) == source
+    board = {"tokens": [{"v": None, "o": 0}] * 30}
+    grown = {"tokens": [*board["tokens"][:29], {"v": "+1", "o": 1}, {"v": None, "o": 2}]}
+    patch = make_patch(board, grown)
+    assert apply_patch(board, patch) == grown
+    assert len(json.dumps(patch)) < len(json.dumps(grown)) // 4  # element by element
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["a", "b"]),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.sampled_from(["a", "b", "c"]), inner, max_size=3),
+    max_leaves=12)
+JSON_OBJECTS = st.dictionaries(st.sampled_from(["a", "b", "c", "d"]), JSON_VALUES, max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON_OBJECTS, JSON_OBJECTS)
+def test_a_patch_turns_any_object_into_any_other(source: dict[str, Any],
+                                                 target: dict[str, Any]) -> None:
+    patched = apply_patch(source, json.loads(json.dumps(make_patch(source, target))))
+    assert canon(patched) == canon(target)
+
+
+@pytest.mark.parametrize("patch", [
+    {"p": {"a": {"~": {"n": 5, "i": {}}}}},  # new elements not given
+    {"p": {"a": {"~": {"n": 10**9, "i": {}}}}},
+    {"p": {"a": {"~": {"n": 1, "i": {"01": 1}}}}},
+    {"p": {}, "n": [["a", 7]]},
+    {"p": {}, "n": []},
+    {"p": {}, "x": 1},
+    [],
+])
+def test_a_malformed_patch_is_refused(patch: Any) -> None:
+    with pytest.raises(LinkError):
+        apply_patch({"a": [1, 2]}, patch)
 
 
 def test_an_invite_offers_only_friends_seats() -> None:

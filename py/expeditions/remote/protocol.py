@@ -164,17 +164,39 @@ def view_digest(view: Mapping[str, JSON]) -> str:
     return crypto.b64(hashlib.sha256(_canon(dict(view))).digest()[:16])
 
 
+#: The reserved key of a list patch: ``{"~": {"n": new length, "i": {index: patch}}}``.
+LIST_OP: Final = "~"
+#: The longest list a patch may build (a patch is untrusted: no list of a billion Nones).
+MAX_LIST: Final = 10_000
+
+
 def make_patch(source: Mapping[str, Any], target: Mapping[str, Any],
                ) -> dict[str, Any]:
-    """``{"p": merge patch, "n": null paths}`` turning ``source`` into ``target`` (``"n"`` only
-    when some member becomes null, which RFC 7386 cannot say)."""
-    nulls: list[list[str]] = []
+    """``{"p": merge patch, "n": null paths}`` turning ``source`` into ``target``.
+
+    RFC 7386 with two extensions, because it cannot set a member to ``null`` (``null`` means
+    "remove") and replaces a changed list whole: members that become null are listed apart as
+    paths (``"n"``: keys and list indices, set after the patch), and a list may be patched
+    element by element (``{"~": {"n": length, "i": {"3": patch of element 3}}}``) when that is
+    shorter — a board of tokens gains one token, a hand changes one card."""
+    nulls: list[list[str | int]] = []
     patch = _diff(source, target, [], nulls)
     return {"p": patch, "n": nulls} if nulls else {"p": patch}
 
 
-def _diff(source: Mapping[str, Any], target: Mapping[str, Any], path: list[str],
-          nulls: list[list[str]]) -> dict[str, Any]:
+def _same(old: Any, new: Any) -> bool:
+    """Equal as JSON: ``==`` with types (``False == 0`` in Python, not in a view)."""
+    if type(old) is not type(new) or old != new:
+        return False
+    if isinstance(old, dict):
+        return all(_same(value, new[key]) for key, value in old.items())
+    if isinstance(old, list):
+        return all(map(_same, old, new))
+    return True
+
+
+def _diff(source: Mapping[str, Any], target: Mapping[str, Any], path: list[str | int],
+          nulls: list[list[str | int]]) -> dict[str, Any]:
     patch: dict[str, Any] = {}
     for key in source:
         if key not in target:
@@ -184,15 +206,43 @@ def _diff(source: Mapping[str, Any], target: Mapping[str, Any], path: list[str],
         if value is None:
             if old is not None:
                 nulls.append([*path, key])
-        elif isinstance(value, dict) and isinstance(old, dict):
-            sub = _diff(old, value, [*path, key], nulls)
-            if sub:
+        elif not _same(old, value):
+            sub = _value_patch(old, value, [*path, key], nulls)
+            if sub != {} or not isinstance(old, dict):
                 patch[key] = sub
-        elif isinstance(value, dict):
-            patch[key] = _diff({}, value, [*path, key], nulls)
-        elif old is _MISSING or old != value or type(old) is not type(value):
-            patch[key] = copy.deepcopy(value)
     return patch
+
+
+def _value_patch(old: Any, new: Any, path: list[str | int],
+                 nulls: list[list[str | int]]) -> Any:
+    """The patch turning ``old`` (maybe missing) into ``new`` (not None)."""
+    if isinstance(new, dict):
+        return _diff(old if isinstance(old, dict) else {}, new, path, nulls)
+    if isinstance(new, list) and isinstance(old, list):
+        return _list_patch(old, new, path, nulls)
+    return copy.deepcopy(new)
+
+
+def _list_patch(old: list[Any], new: list[Any], path: list[str | int],
+                nulls: list[list[str | int]]) -> Any:
+    """Element by element when shorter than the whole new list (which cannot hold a null
+    path: a whole list carries its own nulls)."""
+    own: list[list[str | int]] = []
+    items: dict[str, Any] = {}
+    for index, value in enumerate(new):
+        before = old[index] if index < len(old) else _MISSING
+        if value is None:
+            if before is not None:
+                own.append([*path, index])
+                if before is _MISSING:
+                    items[str(index)] = 0  # the element must exist for its null path
+        elif not _same(before, value):
+            items[str(index)] = _value_patch(before, value, [*path, index], own)
+    op = {LIST_OP: {"n": len(new), "i": items}}
+    if len(_canon(op)) + 12 * len(own) >= len(_canon(new)):
+        return copy.deepcopy(new)
+    nulls.extend(own)
+    return op
 
 
 _MISSING: Final = object()
@@ -203,27 +253,41 @@ def apply_patch(source: Mapping[str, Any], patch: object) -> dict[str, Any]:
     ``"bad_field"`` for anything that is not such a patch (nothing is changed then)."""
     if not isinstance(patch, dict) or not set(patch) <= {"p", "n"} or "p" not in patch:
         raise LinkError("bad_field", field="patch")
-    merged: dict[str, Any] = _merge(copy.deepcopy(dict(source)), patch["p"])
+    merged = _merge(json.loads(_canon(dict(source))), patch["p"])  # a copy sharing nothing
     nulls = patch.get("n", [])
-    if not isinstance(nulls, list) or not nulls and "n" in patch:
+    if not isinstance(merged, dict) or not isinstance(nulls, list) or not nulls and "n" in patch:
         raise LinkError("bad_field", field="patch")
     for path in nulls:
-        if (not isinstance(path, list) or not path
-                or not all(isinstance(k, str) for k in path)):
-            raise LinkError("bad_field", field="patch")
-        node: Any = merged
-        for key in path[:-1]:
-            node = node.get(key) if isinstance(node, dict) else None
-        if not isinstance(node, dict):
-            raise LinkError("bad_field", field="patch")
-        node[path[-1]] = None
+        _set_null(merged, path)
     return merged
 
 
+def _set_null(root: dict[str, Any], path: object) -> None:
+    if not isinstance(path, list) or not path:
+        raise LinkError("bad_field", field="patch")
+    node: Any = root
+    for step, key in enumerate(path):
+        last = step == len(path) - 1
+        if isinstance(node, dict) and isinstance(key, str):
+            if last:
+                node[key] = None
+            else:
+                node = node.get(key)
+        elif isinstance(node, list) and type(key) is int and 0 <= key < len(node):
+            if last:
+                node[key] = None
+            else:
+                node = node[key]
+        else:
+            raise LinkError("bad_field", field="patch")
+
+
 def _merge(target: Any, patch: Any) -> Any:
-    """RFC 7386 MergePatch."""
+    """RFC 7386 MergePatch, with the list patch of :func:`make_patch`."""
     if not isinstance(patch, dict):
         return copy.deepcopy(patch)
+    if set(patch) == {LIST_OP} and isinstance(target, list):
+        return _merge_list(target, patch[LIST_OP])
     if not isinstance(target, dict):
         target = {}
     for key, value in patch.items():
@@ -232,6 +296,25 @@ def _merge(target: Any, patch: Any) -> Any:
         else:
             target[key] = _merge(target.get(key), value)
     return target
+
+
+def _merge_list(target: list[Any], op: object) -> list[Any]:
+    if not isinstance(op, dict) or set(op) != {"n", "i"} or not isinstance(op["i"], dict):
+        raise LinkError("bad_field", field="patch")
+    length, items = op["n"], op["i"]
+    if type(length) is not int or not 0 <= length <= MAX_LIST:
+        raise LinkError("bad_field", field="patch")
+    indices: dict[int, Any] = {}
+    for key, value in items.items():
+        if not key.isdecimal() or key != str(int(key)) or int(key) >= length:
+            raise LinkError("bad_field", field="patch")
+        indices[int(key)] = value
+    if not set(range(len(target), length)) <= set(indices):
+        raise LinkError("bad_field", field="patch")  # every new element must be given
+    result = target[:length] + [None] * (length - len(target))
+    for index, value in indices.items():
+        result[index] = _merge(result[index], value)
+    return result
 
 
 def _without(view: Mapping[str, JSON], keys: Sequence[str]) -> dict[str, JSON]:
@@ -463,7 +546,7 @@ class HostGame:
     def pending(self) -> bool:
         """Whether something changed since the last update (always, before the first)."""
         return (self.chain.latest == 0 or len(self.game.events) > self._s["sent_events"]
-                or _without(self.game.view(None), _REBUILT) != self._s["sent_public"])
+                or not _same(_without(self.game.view(None), _REBUILT), self._s["sent_public"]))
 
     def update(self) -> Message | None:
         """The next update for the whole group, or None when nothing changed since the last
@@ -635,6 +718,8 @@ class GuestGame:
                 changes = self._read_update(message)
             except LinkError as err:
                 return Receipt("bad_body", params=dict(err.params))
+            except RecursionError:  # a patch nested past the interpreter's limit
+                return Receipt("bad_body")
             except crypto.SealError:
                 return Receipt("sealed")
             self._s.update(changes)
