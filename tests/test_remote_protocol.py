@@ -56,7 +56,8 @@ class Table:
 
 
 def start(game_id: str, options: dict[str, Any], kinds: list[str]) -> Table:
-    seats = [SeatSpec(kind, f"Player {i + 1}") for i, kind in enumerate(kinds)]  # type: ignore[arg-type]
+    seats = [SeatSpec(kind, f"Player {i + 1}", "easy" if kind == "computer" else None)  # type: ignore[arg-type]
+             for i, kind in enumerate(kinds)]
     host = HostGame.create(game_id, options, seats)
     invite = wire(host.invite())
     guests = {s: GuestGame.open(invite, s) for s, k in enumerate(kinds) if k == "remote"}
@@ -396,6 +397,11 @@ def test_an_invite_offers_only_friends_seats() -> None:
     invite = wire(table.host.invite())
     with pytest.raises(ProtocolError):
         GuestGame.open(invite, 1)
+    computer = start("curios", {"players": 3}, ["remote", "host", "computer"])
+    assert computer.host.invite().body["seats"] == [
+        {"kind": "remote", "name": "Player 1"}, {"kind": "host", "name": "Player 2"},
+        {"kind": "computer", "name": "Player 3", "level": "easy"}]
+    assert computer.host.invite().body["open"] == [0]
 
 
 def test_moves_on_old_updates_and_other_games_links_change_nothing() -> None:
@@ -463,6 +469,9 @@ def test_a_bad_end_changes_nothing_and_no_update_follows_the_end() -> None:
 @pytest.mark.parametrize("change", [
     {"seats": "x"}, {"options": {"players": 9}}, {"open": [0]}, {"key": "AAAA"},
     {"rules": 99}, {"game": "chess"},
+    {"seats": [{"kind": "host", "name": "A"}, {"kind": "remote", "name": "B\u202e"}]},
+    {"seats": [{"kind": "host", "name": "A", "level": "easy"}, {"kind": "remote", "name": "B"}]},
+    {"seats": [{"kind": "host", "name": "A"}, {"kind": "remote", "name": "B", "x": 1}]},
 ])
 def test_a_bad_invite_is_refused(change: dict[str, Any]) -> None:
     table = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])

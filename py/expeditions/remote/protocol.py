@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from expeditions.bots import DIFFICULTIES
 from expeditions.engine import JSON, Game, IllegalAction, OptionsError, ReplayError, replay
 from expeditions.games import game_class
 from expeditions.registry import game_ids
@@ -124,22 +125,33 @@ class Audit:
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """A seat as the host sets it up: the host's person, a computer, or a remote friend."""
+    """A seat as the host sets it up: the host's person, a computer (with its level, which
+    the invite shows), or a remote friend."""
 
     kind: SeatKind
     name: str
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS or (
+                self.level is not None and (self.kind != "computer"
+                                            or self.level not in DIFFICULTIES)):
+            raise LinkError("bad_field", field="seats")
+        clean_text(self.name, MAX_NAME, "name")
 
     def to_json(self) -> dict[str, JSON]:
-        return {"kind": self.kind, "name": self.name}
+        out: dict[str, JSON] = {"kind": self.kind, "name": self.name}
+        if self.level is not None:
+            out["level"] = self.level
+        return out
 
     @classmethod
     def from_json(cls, data: object) -> SeatSpec:
-        if not isinstance(data, dict) or set(data) != {"kind", "name"}:
+        """A seat from an invite (LinkError ``bad_field`` unless exactly well formed)."""
+        if (not isinstance(data, dict) or not {"kind", "name"} <= set(data)
+                or not set(data) <= {"kind", "name", "level"} or data.get("level", 0) is None):
             raise LinkError("bad_field", field="seats")
-        kind = data["kind"]
-        if kind not in SEAT_KINDS:
-            raise LinkError("bad_field", field="seats")
-        return cls(kind, clean_text(data["name"], MAX_NAME, "name"))
+        return cls(data["kind"], data["name"], data.get("level"))
 
 
 # --- Helpers shared by both sides ----------------------------------------------------------
@@ -384,6 +396,14 @@ def _is_int(value: object) -> bool:
     return type(value) is int
 
 
+_HOST_STATE: Final = frozenset({
+    "version", "game_id", "options", "rules", "seed", "nonce", "commitment", "private",
+    "public", "seats", "keys", "chain", "log", "sent_public", "sent_events", "ended"})
+_GUEST_STATE: Final = frozenset({
+    "version", "game_id", "options", "rules", "seats", "seat", "public_key", "tag", "seal",
+    "commitment", "chain", "public", "events", "view", "digests", "audit"})
+
+
 # --- The host ------------------------------------------------------------------------------
 
 
@@ -405,8 +425,6 @@ class HostGame:
             raise ProtocolError("unknown_game")
         if not 1 <= len(seats) <= MAX_SEAT + 1 or not any(s.kind == "remote" for s in seats):
             raise ProtocolError("bad_seats")
-        for seat in seats:
-            clean_text(seat.name, MAX_NAME, "name")
         cls_ = game_class(game_id)
         seed = secrets.randbits(53)
         game = cls_(options, seed)
@@ -438,7 +456,7 @@ class HostGame:
     def from_json(cls, data: Mapping[str, Any]) -> HostGame:
         """A saved host game (the app's own save: replayed through the engine)."""
         state = copy.deepcopy(dict(data))
-        if state.get("version") != STATE_VERSION:
+        if state.get("version") != STATE_VERSION or set(state) != _HOST_STATE:
             raise ProtocolError("bad_state")
         game = replay(game_class(state["game_id"]), state["options"], state["seed"],
                       state["log"])
@@ -448,7 +466,7 @@ class HostGame:
 
     @property
     def seats(self) -> list[SeatSpec]:
-        return [SeatSpec(s["kind"], s["name"]) for s in self._s["seats"]]
+        return [SeatSpec.from_json(s) for s in self._s["seats"]]
 
     @property
     def remote_seats(self) -> frozenset[int]:
@@ -657,7 +675,7 @@ class GuestGame:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> GuestGame:
         state = copy.deepcopy(dict(data))
-        if state.get("version") != STATE_VERSION:
+        if state.get("version") != STATE_VERSION or set(state) != _GUEST_STATE:
             raise ProtocolError("bad_state")
         return cls(state)
 
