@@ -126,7 +126,7 @@ def test_lost_cities_host_against_guest() -> None:
     table = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])
     play(table, random.Random(1), no_hidden_cards)
     report("lost-cities", table)
-    assert max(table.moves) <= 1000
+    assert max(table.moves) <= 1000 and max(table.updates) <= 2000  # the targets
 
 
 def test_curios_two_guests_a_person_and_a_computer() -> None:
@@ -134,6 +134,7 @@ def test_curios_two_guests_a_person_and_a_computer() -> None:
     bot = make_bot("curios", "easy")
     play(table, random.Random(2), no_hidden_cards, bots={2: bot})
     report("curios", table)
+    assert max(table.moves) <= 1000
 
 
 def test_curiosity_two_players() -> None:
@@ -478,3 +479,20 @@ def test_a_bad_invite_is_refused(change: dict[str, Any]) -> None:
     invite = table.host.invite()
     with pytest.raises(ValueError):  # LinkError and ProtocolError both are
         GuestGame.open(wire(replace(invite, body={**invite.body, **change})), 1)
+
+
+def test_bad_joins_change_nothing() -> None:
+    seats = [SeatSpec("host", "Ann"), SeatSpec("remote", "Bob")]
+    host = HostGame.create("lost-cities", {"players": 2, "games": 1}, seats)
+    invite = wire(host.invite())
+    guest = GuestGame.open(invite, 1)
+    join = guest.join()
+    refused(host, wire(replace(join, sender=0)), "not_open")  # the host's own seat
+    low_order = crypto.b64(bytes(32))  # a key forcing an all-zero "secret"
+    refused(host, wire(replace(join, body={"key": low_order})), "bad_body")
+    refused(host, wire(replace(join, body={"key": "AAAA"})), "bad_body")
+    refused(host, wire(replace(join, body={"key": join.body["key"], "name": "x"})), "bad_body")
+    other = GuestGame.open(invite, 1)
+    refused(host, wire(replace(join, body=other.join().body)), "forged")  # tag of another key
+    assert host.receive(wire(join)).applied
+    assert host.ready and host.joined == {1}
