@@ -8,4 +8,7 @@ private part of a group update.
   with a fixed set of refusal codes; canonical bytes, digests and seat tags.
 - :mod:`expeditions.remote.chain`: whether a received message fits a game's chain (new,
   duplicate, future, stale, fork, foreign; forged or elsewhere once tags are checked).
+- :mod:`expeditions.remote.protocol`: the two sides of a game, ``HostGame`` (deals, referees,
+  sends one update per change for the whole group) and ``GuestGame`` (holds its own seat's
+  view only, and audits the revealed deal and log at the end).
 """
