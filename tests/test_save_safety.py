@@ -166,3 +166,28 @@ def test_a_file_that_is_no_backup_is_refused_whole(text: str) -> None:
         store.import_backup(text)
     assert err.value.code == "not_a_backup"
     assert store.count() == 1
+
+
+def test_a_name_longer_than_any_the_form_writes_is_refused_with_its_reason() -> None:
+    """A save made elsewhere whose player is called by a 3 MB string (or 25 characters) is
+    damaged, not a good save, in the list and on import alike, worded in both languages."""
+    for length in (25, 3_000_000):
+        data = good_save("long").to_json()
+        data["players"][0]["name"] = "A" * length
+        text = json.dumps(data)
+        store = store_with({"long": text})
+        if len(text) <= MAX_SAVE_CHARS:
+            with pytest.raises(SaveError) as refused:
+                store.load("long")
+            assert refused.value.code == "name_too_long"
+            assert refused.value.params == {"length": length, "limit": 24}
+            assert_listed_safely(store, {"long"})
+        else:  # refused unread, for its size, before its name is even looked at
+            with pytest.raises(SaveError):
+                store.load("long")
+        exported = json.loads(store_with({}).export())
+        exported["saves"] = {"long": text}
+        report = SaveStore(MemoryStorage()).import_backup(json.dumps(exported))
+        assert not report.imported and [i for i, _ in report.failed] == ["long"]
+    words = Words("es")
+    assert "25" in words("save_error.name_too_long", length=25, limit=24)

@@ -309,8 +309,12 @@ def _seat(raw: JSON) -> Seat:
     hints = raw.get("hints", True)
     if not isinstance(hints, bool):
         raise SaveError("bad_hints", "the save's record of hints is malformed")
-    return Seat(raw["name"][:MAX_NAME_LENGTH], kind, level if kind == "computer" else None,
-                hints)
+    name = raw["name"]
+    if len(name) > MAX_NAME_LENGTH:  # the form never writes one: the save was made elsewhere
+        raise SaveError("name_too_long", f"a player's name in the save is {len(name)} "
+                        f"characters long (at most {MAX_NAME_LENGTH})",
+                        length=len(name), limit=MAX_NAME_LENGTH)
+    return Seat(name, kind, level if kind == "computer" else None, hints)
 
 
 def _hints(data: dict[str, JSON], seats: int) -> list[tuple[int, int]]:

@@ -115,6 +115,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.unknown_schema": "it is in a save format this version does not know",
     "save_error.bad_digest": "the save's revision or digest is malformed",
     "save_error.player_without_name": "a player in the save has no name",
+    "save_error.name_too_long": "a player's name in the save is {length} characters long, "
+                                "more than the {limit} a name may have",
     "save_error.unknown_player_kind": "a player in the save is neither a person nor a computer",
     "save_error.bad_hints": "the save's record of hints is malformed",
     "save_error.bad_difficulty": "a computer player in the save has no valid difficulty",

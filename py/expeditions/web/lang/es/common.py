@@ -123,6 +123,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_digest": "la revisión o el resumen de la partida guardada están mal "
                              "formados",
     "save_error.player_without_name": "un jugador de la partida guardada no tiene nombre",
+    "save_error.name_too_long": "el nombre de un jugador de la partida guardada tiene {length} "
+                                "caracteres, más de los {limit} que puede tener",
     "save_error.unknown_player_kind": "un jugador de la partida guardada no es ni persona ni "
                                       "ordenador",
     "save_error.bad_hints": "el registro de pistas de la partida guardada está dañado",
