@@ -19,7 +19,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from expeditions.remote import crypto
 from expeditions.remote.link import (
     GAME_ID_BYTES,
     GUEST_KINDS,
@@ -31,6 +30,7 @@ from expeditions.remote.link import (
     LinkError,
     Message,
     digest,
+    is_b64,
     verify,
 )
 
@@ -148,10 +148,10 @@ class Chain:
         if data["version"] != STATE_VERSION or type(data["version"]) is not int:
             raise LinkError("bad_version", version=str(data["version"])[:20])
         game, hosts, guests = data["game"], data["hosts"], data["guests"]
-        ok = (_is_id(game, GAME_ID_BYTES) and isinstance(hosts, list)
-              and len(hosts) <= MAX_SEQ + 1 and all(_is_id(d, PREV_BYTES) for d in hosts)
+        ok = (is_b64(game, GAME_ID_BYTES) and isinstance(hosts, list)
+              and len(hosts) <= MAX_SEQ + 1 and all(is_b64(d, PREV_BYTES) for d in hosts)
               and isinstance(guests, dict)
-              and all(_is_place(k, len(hosts)) and _is_id(v, PREV_BYTES)
+              and all(_is_place(k, len(hosts)) and is_b64(v, PREV_BYTES)
                       for k, v in guests.items()))
         if not ok:
             raise LinkError("bad_field", field="chain")
@@ -168,15 +168,6 @@ class Chain:
 
 def _place(message: Message) -> str:
     return f"{message.sender}/{message.seq}"
-
-
-def _is_id(value: object, size: int) -> bool:
-    if not isinstance(value, str) or len(value) != -(-size * 4 // 3):
-        return False
-    try:
-        return len(crypto.unb64(value)) == size
-    except ValueError:
-        return False
 
 
 def _is_place(key: str, hosts: int) -> bool:

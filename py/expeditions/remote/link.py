@@ -343,7 +343,8 @@ def _is_int(value: object, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
-def _is_b64(value: object, size: int) -> bool:
+def is_b64(value: object, size: int) -> bool:
+    """Whether ``value`` is the strict base64 text of exactly ``size`` bytes."""
     if not isinstance(value, str) or len(value) != -(-size * 4 // 3):
         return False
     try:
@@ -363,14 +364,14 @@ def _check_fields(data: Any) -> None:
     if version != VERSION:
         raise LinkError("bad_version", version=version)
     checks = (
-        ("game", _is_b64(data["game"], GAME_ID_BYTES)),
+        ("game", is_b64(data["game"], GAME_ID_BYTES)),
         ("kind", data["kind"] in KINDS),
         ("seq", _is_int(data["seq"], 0, MAX_SEQ)),
         ("sender", _is_int(data["sender"], HOST, MAX_SEAT)),
-        ("prev", _is_b64(data["prev"], PREV_BYTES)),
+        ("prev", is_b64(data["prev"], PREV_BYTES)),
         ("body", isinstance(data["body"], dict)),
         ("tags", isinstance(data["tags"], dict) and all(
-            _is_seat_key(k) and _is_b64(v, crypto.TAG_BYTES) for k, v in data["tags"].items())),
+            _is_seat_key(k) and is_b64(v, crypto.TAG_BYTES) for k, v in data["tags"].items())),
     )
     for name, ok in checks:
         if not ok:
