@@ -7,7 +7,7 @@ Modelled on OpenSpiel's random-simulation tests. After every action of a playout
 - the action was one of the listed legal actions, and the other seats have none;
 - illegal probes (near-misses of legal actions, other seats' turns, junk) raise
   :class:`IllegalAction` and leave ``to_json()`` and every view byte-identical;
-- every view is strict JSON and round-trips;
+- every view is strict JSON, round-trips, and has exactly its game's ``view_type`` keys;
 - resampling what a seat cannot see (the game's own ``sample_from_view``) leaves that
   seat's view byte-identical, and the sampled game plays on;
 - ``clone()`` is independent of the original;

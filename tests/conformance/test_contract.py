@@ -3,20 +3,8 @@ and the tests' pebble race (modelled on OpenSpiel's random-simulation tests).
 
 The checks live in :mod:`expeditions.conformance`, shared with the soak (``python -m
 expeditions soak``), which runs them on many more games. A game gets all of it by being
-registered: random playouts in which, after every action,
-
-- the action was one of the listed legal actions, and the other seats have none;
-- illegal probes (near-misses of legal actions, other seats' turns, junk) raise
-  :class:`IllegalAction` and leave ``to_json()`` and every view byte-identical;
-- every view is strict JSON and round-trips;
-- resampling what a seat cannot see (the game's own ``sample_from_view``) leaves that
-  seat's view byte-identical, and the sampled game plays on;
-- ``clone()`` is independent of the original;
-
-then replaying the log (stepwise and through ``replay``) gives identical views at every
-checkpoint and the same legal actions at every step, and the result's winners and breakdown
-agree with its scores. Here the costly checks run at checkpoints; the soak runs them at every
-step.
+registered: random playouts checked as :mod:`expeditions.conformance` lists, with the
+costly checks at checkpoints here (the soak runs them at every step).
 """
 
 from __future__ import annotations
