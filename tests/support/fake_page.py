@@ -18,7 +18,8 @@ from expeditions.saves import MemoryStorage
 from expeditions.web.dom import El
 
 #: The modules of the app that call the page (each imported the functions by name).
-APP_MODULES = ("app", "nav", "table_area", "saves_area", "coach_area", "worker")
+APP_MODULES = ("app", "nav", "table_area", "saves_area", "coach_area", "worker",
+               "remote_area")
 
 
 def stub_browser_modules() -> None:
@@ -49,6 +50,18 @@ class Page:
     warnings: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     clock: list[int] = field(default_factory=lambda: [1_700_000_000_000])
+    #: The page's address (without fragment), its fragment, and what was copied.
+    address: str = "https://example.org/games/expeditions/"
+    fragment: str = ""
+    clipboard: list[str] = field(default_factory=list)
+
+    def take_fragment(self) -> str:
+        fragment, self.fragment = self.fragment, ""
+        return fragment
+
+    async def copy_text(self, text: str) -> bool:
+        self.clipboard.append(text)
+        return True
 
     def now_ms(self) -> int:
         self.clock[0] += 1
@@ -87,6 +100,9 @@ class Page:
             "timezone_offset": lambda: 0, "persistence": nothing,
             "download": lambda _name, _text: None, "pick_file": lambda _then: None,
             "start_worker": no_worker,
+            "page_address": lambda: self.address, "take_fragment": self.take_fragment,
+            "link_in_address": lambda: bool(self.fragment), "can_share": lambda: False,
+            "share_link": nothing, "copy_text": self.copy_text,
         }
 
 

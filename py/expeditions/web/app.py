@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 import traceback
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..coach.guide import guidance
@@ -26,6 +28,7 @@ from .browser import (
     announce,
     element,
     focus_playable,
+    link_in_address,
     listen,
     listen_page,
     mark,
@@ -54,8 +57,10 @@ from .table_area import TableArea
 from .widgets import TableState
 from .worker import BotWorker
 
-if TYPE_CHECKING:  # imported when first shown: the menu's boot needs neither
+if TYPE_CHECKING:  # imported when first needed: the menu's boot needs none of them
+    from ..remote.session import RemoteSession
     from . import replay_screen
+    from .remote_area import RemoteArea
 
 #: Arrow keys move focus within a group of controls (backwards / forwards).
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -65,6 +70,10 @@ REPLAY_KEYS = {"ArrowLeft": "replay-step:-1", "ArrowRight": "replay-step:1",
                "Home": "replay-go:start", "End": "replay-go:end"}
 #: Where the chosen language is remembered (outside the saves' key prefix).
 LANGUAGE_KEY = "expeditions:language"
+#: The commands of games with friends on other devices (:mod:`.remote_area`, imported at
+#: the first of them: the menu's boot does not load the remote protocol).
+REMOTE_VERBS = ("paste-open", "take-seat", "invite-decline", "share", "copy", "send-again",
+                "send-done")
 
 
 class App:
@@ -100,9 +109,11 @@ class App:
         self.play = TableArea(self)
         self.saves = SavesArea(self)
         self.coach = CoachArea(self)
+        self._remote: RemoteArea | None = None
         self.commands = Commands()
         for area in (self.nav, self.play, self.saves, self.coach):
             self.commands.add(area.commands())
+        self.commands.add({verb: self._remote_command(verb) for verb in REMOTE_VERBS})
         self._listeners = [
             listen(root, "click", self.on_click),
             listen(root, "change", self.on_change),
@@ -111,7 +122,29 @@ class App:
             listen_page("expeditions-update", self.on_update_ready),
             listen_page("expeditions-offline", self.on_offline),
             listen_page("keydown", self.on_key, on_document=True),
+            listen_page("hashchange", self.on_link),
         ]
+
+    @property
+    def remote(self) -> RemoteArea:
+        """Games with friends on other devices (loaded at first use)."""
+        if self._remote is None:
+            from .remote_area import RemoteArea
+
+            self._remote = RemoteArea(self)
+        return self._remote
+
+    def _remote_command(self, verb: str) -> Callable[[str], None]:
+        return lambda arg: self.remote.commands()[verb](arg)
+
+    def remote_session(self) -> RemoteSession | None:
+        """The session on the table if it is a game with friends on other devices (whose
+        module is loaded by then: it made the session)."""
+        module = sys.modules.get("expeditions.remote.session")
+        session = self.session
+        if module is None or not isinstance(session, module.RemoteSession):
+            return None
+        return session
 
     # ----- drawing ------------------------------------------------------------------
     def render(self) -> None:
@@ -123,6 +156,8 @@ class App:
         """Start the animation the game calls for (drawing itself changes nothing), draw
         the screen, and run the animation's timer."""
         self.play.before_draw()
+        if (remote := self.remote_session()) is not None:
+            self.remote.note_outbox(remote)
         focus, self.focus_next = self.focus_next, None
         if mount(self.root, self.tree(), focus):
             self._focus_fell_back = True
@@ -130,6 +165,7 @@ class App:
             self._after_table_draw(self.session)
         else:
             set_title(self.w("app.name"))
+        self.remote_title()
         if self.screen == "replay" and self.replay is not None:
             from . import replay_screen
 
@@ -148,9 +184,22 @@ class App:
                 and focus_playable(self.root):
             self._focus_fell_back = False
 
+    def remote_title(self) -> None:
+        """A game with friends: the tab says whom this device waits for."""
+        session = self.remote_session()
+        if self.screen == "game" and session is not None:
+            title = self.remote.title(session, self.w)
+            if title is not None:
+                set_title(title)
+
     def tree(self) -> El:
         """The screen that is up, as an element tree."""
         w = self.w
+        if self.screen == "invite" and self._remote is not None and self.remote.invite:
+            return self.remote.invite_tree(w)
+        if self.screen == "game" and (remote := self.remote_session()) is not None \
+                and not remote.started:
+            return self.remote.waiting_tree(remote, w)
         if self.screen == "new" and self.form is not None:
             return screens.new_game_screen(self.form, w,
                                            self.nav.offer_guide(self.form.game_id))
@@ -169,7 +218,8 @@ class App:
             return self._stats_tree()
         if self.screen == "game" and self.session is not None:
             return self._table_tree(self.session)
-        return screens.menu_screen(self.store.count(), w, offline_state())
+        paste = (self._remote.pasted, self._remote.menu_notice) if self._remote else ("", None)
+        return screens.menu_screen(self.store.count(), w, offline_state(), *paste)
 
     def _stats_tree(self) -> El:
         from . import stats_screen
@@ -187,10 +237,15 @@ class App:
                                       or not session.may_hint()):
             self.hint = None  # the position moved on (or a curtain came down)
         hint, status = (self.hint[1], self.hint[2]) if self.hint else (None, None)
+        remote = self.remote_session()
         frame = table_screen.Frame(self.update_ready, others, self.confirm_leave,
                                    self.rules_page,
                                    guidance(session.game) if self.guided else None,
-                                   self.guide_misstep, hint, status)
+                                   self.guide_misstep, hint, status,
+                                   self.remote.panel(remote, self.w,
+                                                     table_screen.event_wording(
+                                                         session.game.game_id))
+                                   if remote is not None else None)
         return table_screen.game_screen(session, self.table, self.w, frame)
 
     # ----- language -----------------------------------------------------------------
@@ -252,6 +307,14 @@ class App:
             except StaleSave:
                 self.moved_on()
 
+    def on_link(self, _: Any = None) -> None:
+        """The address's fragment changed (a link opened in this very tab): open it."""
+        try:
+            if self.remote.open_fragment():
+                self.render()
+        except Exception as err:  # a bug must not leave a dead page behind
+            self.fail(err)
+
     def on_update_ready(self, _: Any = None) -> None:
         """A new build is installed: take it now unless a game is open, whose table then
         offers it (and the menu takes it)."""
@@ -277,6 +340,9 @@ class App:
         new-game form."""
         if name == "language":
             self.set_language(value)
+            return
+        if name == "paste":
+            self.remote.pasted = value
             return
         if name == "replay-seat" and self.replay is not None:
             self.replay.viewpoint = int(value) if value.isdigit() else value
@@ -320,6 +386,14 @@ class App:
         except Exception as err:  # a bug must not leave a dead page behind
             self.fail(err)
 
+    def remote_link(self) -> bool:
+        """At start: open the link the page was opened with, if any (True if there was
+        one; the app is then drawn)."""
+        if not link_in_address():
+            return False
+        self.on_link()
+        return True
+
     def fail(self, err: Exception) -> None:
         """Say that something broke, instead of a table that silently stops moving."""
         detail = "".join(traceback.format_exception_only(type(err), err)).strip()
@@ -337,7 +411,8 @@ def start() -> App:
     with contextlib.suppress(ImportError):
         import testgame  # type: ignore[import-not-found]  # noqa: F401  (test builds only)
     APP = App(element("app"))
-    APP.render()
+    if not APP.remote_link():
+        APP.render()
     mark("py:first-render")
     if update_waiting():
         APP.on_update_ready()

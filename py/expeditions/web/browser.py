@@ -290,6 +290,56 @@ def apply_update() -> None:
         update.apply()
 
 
+# ----- links between devices ----------------------------------------------------------------
+def page_address() -> str:
+    """This page's address without its fragment. Links to the app are made from it, so they
+    lead to wherever the app is hosted (any sub-path)."""
+    return str(js.location.href).split("#", 1)[0]
+
+
+def link_in_address() -> bool:
+    """Whether the page's address carries a fragment (a link to open) — checked at start
+    without loading the remote protocol."""
+    return bool(str(js.location.hash or ""))
+
+
+def take_fragment() -> str:
+    """The address's fragment (without ``#``), cleared from the address bar at once: a
+    reload, a bookmark or the history never open the same link again."""
+    fragment = str(js.location.hash or "")
+    if fragment:
+        js.history.replaceState(js.history.state, "", page_address())
+    return fragment[1:]
+
+
+def can_share() -> bool:
+    """Whether the platform's share sheet exists (phones; most desktops have none)."""
+    return bool(getattr(js.navigator, "share", None))
+
+
+async def share_link(url: str, title: str) -> bool:
+    """Offer the link to the platform's share sheet; False if the player closed it or it
+    failed."""
+    try:
+        await js.navigator.share(js.Object.fromEntries([["url", url], ["title", title]]))
+    except JsException:
+        return False
+    return True
+
+
+async def copy_text(text: str) -> bool:
+    """Put ``text`` on the clipboard; False where the browser refuses (the link stays on
+    screen to copy by hand)."""
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is None:
+        return False
+    try:
+        await clipboard.writeText(text)
+    except JsException:
+        return False
+    return True
+
+
 # ----- the computer players' worker ---------------------------------------------------------
 async def start_worker(src: str, name: str, config: str) -> Any:
     """A named PyScript worker (its proxy; its functions are awaited)."""

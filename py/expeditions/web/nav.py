@@ -109,13 +109,29 @@ class Navigation:
         assert form is not None
         with contextlib.suppress(Exception):  # remembering is a convenience, never a blocker
             app.store.storage.set(FORM_KEY + form.game_id, json.dumps(form.remembered()))
-        seed = secrets.randbits(SEED_BITS)
-        save_id = f"{now_ms():x}-{seed % 0xFFFFF:x}"
         self.guide_seen(form.game_id)
-        self.open_table(Session.new(form.game_id, dict(form.options), form.final_seats(),
-                                    seed, save_id, app.store, now_ms))
+        if form.remote:
+            self.start_remote(form)
+        else:
+            seed = secrets.randbits(SEED_BITS)
+            save_id = f"{now_ms():x}-{seed % 0xFFFFF:x}"
+            self.open_table(Session.new(form.game_id, dict(form.options), form.final_seats(),
+                                        seed, save_id, app.store, now_ms))
         # a game is now worth keeping: ask the browser to keep the storage
         asyncio.ensure_future(app.saves.check_persistence(ask=True))
+
+    def start_remote(self, form: screens.NewGameForm) -> None:
+        """A game with friends on other devices: this device hosts it (deals, referees)
+        and the table opens with the invitation to send."""
+        if form.too_many_people:
+            return  # the form says why, and its Start button is off
+        from ..remote.session import RemoteSession
+
+        session = RemoteSession.host(form.game_id, dict(form.options), form.final_seats(),
+                                     self.app.store, now_ms)
+        self.open_table(session)
+        self.app.remote.links_open, self.app.remote.copied = True, None
+        self.app.focus_next = "copy:0"
 
     def again(self, _: str) -> None:
         """Play again: the same game, seats and options, a new deal."""

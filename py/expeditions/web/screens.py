@@ -23,12 +23,16 @@ from .i18n import (
     DEFAULT_LANGUAGE,
     LANGUAGE_NAMES,
     LANGUAGES,
+    Phrase,
     Words,
     catalogue,
 )
 from .widgets import button
 
 DEFAULT_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Eli")
+#: Who may sit at a seat of the new-game form: a person at this device, a computer, or a
+#: friend on another device (who gets a link).
+SEAT_KINDS = ("human", "computer", "remote")
 #: What computer seats were called before names were worded per language: such a seat in
 #: an older save is shown as a computer with no name of its own.
 OLD_COMPUTER_NAME = "Computer {n}"
@@ -99,7 +103,7 @@ class NewGameForm:
             if i >= len(form.seats) or not isinstance(raw, dict):
                 break
             kind, level, name = raw.get("kind"), raw.get("level"), raw.get("name")
-            if kind in ("human", "computer") and isinstance(name, str):
+            if kind in SEAT_KINDS and isinstance(name, str):
                 form.seats[i] = Seat(name[:MAX_NAME_LENGTH], str(kind),
                                      str(level) if kind == "computer" and level in DIFFICULTIES
                                      else ("medium" if kind == "computer" else None),
@@ -141,7 +145,7 @@ class NewGameForm:
         elif part == "kind":
             seat.kind = value
             seat.level = "medium" if value == "computer" else None
-            if value == "human" and not seat.name.strip():
+            if value in ("human", "remote") and not seat.name.strip():
                 seat.name = DEFAULT_NAMES[i]
             elif value == "computer" and seat.name == DEFAULT_NAMES[i]:
                 seat.name = ""
@@ -151,12 +155,23 @@ class NewGameForm:
             return True  # the line saying what the level does changes with it
         return False
 
+    @property
+    def remote(self) -> bool:
+        """Whether a friend on another device plays: the game is then played by links."""
+        return any(seat.kind == "remote" for seat in self.seats)
+
+    @property
+    def too_many_people(self) -> bool:
+        """Friends on other devices and more than one person here: not allowed (this
+        device shows one person's hand, with no curtain)."""
+        return self.remote and sum(seat.kind == "human" for seat in self.seats) > 1
+
     def final_seats(self) -> list[Seat]:
         """Seats with blank human names filled in, so nobody plays as an empty string."""
         out = []
         for i, seat in enumerate(self.seats):
             name = seat.name.strip()
-            if seat.kind == "human" and not name:
+            if seat.kind in ("human", "remote") and not name:
                 name = DEFAULT_NAMES[i]
             out.append(Seat(name, seat.kind, seat.level if seat.kind == "computer" else None,
                             seat.hints or seat.kind == "computer"))
@@ -220,8 +235,27 @@ def error_screen(detail: str, w: Words) -> El:
 OFFLINE_NOTES = {"saving": "offline.saving", "ready": "offline.ready", "failed": "offline.failed"}
 
 
-def menu_screen(saves_count: int, w: Words, offline: str | None = None) -> El:
-    """The menu; ``offline`` is whether the whole build is kept for offline play yet."""
+def paste_box(value: str, notice: Phrase | None, w: Words) -> El:
+    """The menu's box for a link that opened in another browser than the one holding its
+    game (some phones keep an installed app's storage apart)."""
+    return h(
+        "section", {"class": "paste-box", "aria-labelledby": "paste-title"},
+        h("h2", {"id": "paste-title", "class": "paste-title"}, w("remote.paste_label")),
+        h("p", {"class": "field-help", "id": "f-paste-help"}, w("remote.paste_help")),
+        h("div", {"class": "paste-row"},
+          h("input", {"id": "f-paste", "data-field": "paste", "value": value,
+                      "aria-labelledby": "paste-title", "aria-describedby": "f-paste-help",
+                      "autocomplete": "off", "spellcheck": "false", "inputmode": "url"}),
+          button(w("remote.paste_open"), "paste-open", kind="primary")),
+        h("p", {"class": "error-text", "role": "alert"}, w.phrase(notice)) if notice else None,
+    )
+
+
+def menu_screen(saves_count: int, w: Words, offline: str | None = None, pasted: str = "",
+                paste_notice: Phrase | None = None) -> El:
+    """The menu; ``offline`` is whether the whole build is kept for offline play yet;
+    ``pasted`` and ``paste_notice``: the box for a friend's link, and why the last one could
+    not be opened."""
     note = OFFLINE_NOTES.get(offline or "")
     return h(
         "div", {"class": "screen screen-menu"},
@@ -238,6 +272,7 @@ def menu_screen(saves_count: int, w: Words, offline: str | None = None) -> El:
           language_select(w),
           h("section", {"class": "game-cards", "aria-label": w("menu.games")},
             [game_card(game_id, w) for game_id in game_ids()]),
+          paste_box(pasted, paste_notice, w),
           h("p", {"class": f"offline-note offline-{offline}"}, w(note)) if note else None),
     )
 
@@ -303,10 +338,11 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
                           else None,
                           "maxlength": MAX_NAME_LENGTH, "autocomplete": "off"})),
             _select(f"seat-{i}-kind", w("new.who"), [("human", w("new.human")),
-                                                     ("computer", w("new.computer"))],
-                    seat.kind),
-            _level_select(form.game_id, i, seat, w)
-            if seat.kind == "computer" else _hints_switch(i, seat, w),
+                                                     ("computer", w("new.computer")),
+                                                     ("remote", w("remote.seat_kind"))],
+                    seat.kind, w("remote.form_help") if seat.kind == "remote" else None),
+            _level_select(form.game_id, i, seat, w) if seat.kind == "computer"
+            else None if seat.kind == "remote" else _hints_switch(i, seat, w),
         ))
     option_fields = [option_field(form.game_id, spec.key, form, w) for spec in cls.option_specs]
     player_counts = [(str(n), w("new.player_count", count=n))
@@ -322,8 +358,11 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
           if len(player_counts) > 1 else h("p", {"class": "fixed-players"}, player_counts[0][1]),
           seat_rows,
           option_fields,
+          h("p", {"class": "error-text", "role": "alert"}, w("remote.one_person"))
+          if form.too_many_people else None,
           h("div", {"class": "form-actions"},
-            button(w("new.start"), "start", kind="primary"))),
+            button(w("new.start"), "start", kind="primary",
+                   disabled=form.too_many_people))),
     )
 
 

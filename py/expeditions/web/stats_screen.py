@@ -31,19 +31,22 @@ def _cells(f: Figures, w: Words) -> list[str]:
             str(f.best_streak)]
 
 
+#: The statistics' "level" of a game against friends on other devices.
+FRIEND = "friend"
 ROWS = ("games", "wins", "losses", "ties", "margin", "best", "streak", "best_streak")
 
 
 def figures_table(stats: Stats, game: str, title: str, w: Words) -> El:
     """Figures down, levels across (four narrow columns fit a phone)."""
-    columns = [(d, stats.figures(game, d)) for d in DIFFICULTIES]
+    friends = (FRIEND,) if stats.of(game, FRIEND) else ()
+    columns = [(d, stats.figures(game, d)) for d in (*DIFFICULTIES, *friends)]
     values = [_cells(f, w) for _, f in columns]
     return h("div", {"class": "stats-table-wrap"},
              h("table", {"class": "stats-table"},
                h("caption", {"class": "visually-hidden"}, w("stats.table_caption", game=title)),
                h("thead", None, h("tr", None,
                                   h("th", {"scope": "col"}, w("stats.figure")),
-                                  [h("th", {"scope": "col"}, w(f"level.{d}"))
+                                  [h("th", {"scope": "col"}, level_name(d, w))
                                    for d, _ in columns])),
                h("tbody", None,
                  [h("tr", None, h("th", {"scope": "row"}, w(f"stats.row.{row}")),
@@ -51,7 +54,15 @@ def figures_table(stats: Stats, game: str, title: str, w: Words) -> El:
                   for i, row in enumerate(ROWS)])))
 
 
+def level_name(level: str, w: Words) -> str:
+    """A column's heading: a computer's level, or friends on other devices."""
+    return w("stats.level.friend") if level == FRIEND else w(f"level.{level}")
+
+
 def _bar_words(record: Record, w: Words) -> str:
+    if record.level == FRIEND:
+        return w("stats.chart_item_friend", outcome=w(f"stats.outcome.{record.outcome}"),
+                 margin=_margin(record.margin, w))
     return w("stats.chart_item", outcome=w(f"stats.outcome.{record.outcome}"),
              margin=_margin(record.margin, w), level=w(f"level.{record.level}"))
 

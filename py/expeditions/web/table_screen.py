@@ -271,6 +271,8 @@ class Frame:
     misstep: bool = False  # the person just tried a move the guide did not ask for
     hint: Hint | None = None  # the hint asked for at this position, once worked out
     hint_status: str | None = None  # "thinking" or "failed" while there is no hint
+    #: A game with friends on other devices: news, whom we wait for, the links to send.
+    remote: El | None = None
 
 
 def hint_area(session: Session, frame: Frame, names: list[str], w: Words) -> El | None:
@@ -344,6 +346,7 @@ def game_screen(session: Session, state: TableState, w: Words,
                    disabled=frame.hint_status == "thinking") if can_hint else None),
           h("p", {"class": "error-text", "role": "alert"}, w.phrase(state.message))
           if state.message else None,
+          frame.remote,
           h("div", {"class": "game-layout"},
             h("div", {"class": "game-main"}, guide,
               hint_area(session, frame, names, w) if can_hint else None, body,

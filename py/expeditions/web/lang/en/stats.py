@@ -7,9 +7,10 @@ from ...i18n import Message
 MESSAGES: dict[str, Message] = {
     "stats.menu": "Statistics",
     "stats.title": "Statistics",
-    "stats.intro": "Your games against the computer (one person at the table), by the level "
-                   "of the strongest computer playing. Games among friends are not counted.",
-    "stats.empty": "No finished games against the computer yet.",
+    "stats.intro": "Your games with one person at this device: against the computer (by the "
+                   "level of the strongest computer playing) and against friends on other "
+                   "devices. Games passed around one device are not counted.",
+    "stats.empty": "No finished games against the computer or friends yet.",
     "stats.summary": {"one": "1 game, {wins} won, average margin {margin}.",
                       "other": "{count} games, {wins} won, average margin {margin}."},
     "stats.table_caption": "{game}: your figures by level",
@@ -27,6 +28,8 @@ MESSAGES: dict[str, Message] = {
                                    "first"},
     "stats.chart_key": "(bars up: you were ahead; down: behind)",
     "stats.as_text": "The games as a list",
+    "stats.level.friend": "Friends",
+    "stats.chart_item_friend": "{outcome}, margin {margin}, against friends",
     "stats.chart_item": "{outcome}, margin {margin}, against {level}",
     "stats.outcome.win": "Won",
     "stats.outcome.loss": "Lost",

@@ -7,9 +7,11 @@ from ...i18n import Message
 MESSAGES: dict[str, Message] = {
     "stats.menu": "Estadísticas",
     "stats.title": "Estadísticas",
-    "stats.intro": "Tus partidas contra el ordenador (una sola persona en la mesa), según el "
-                   "nivel del ordenador más fuerte. Las partidas entre amigos no cuentan.",
-    "stats.empty": "Aún no has terminado ninguna partida contra el ordenador.",
+    "stats.intro": "Tus partidas con una sola persona en este dispositivo: contra el ordenador "
+                   "(según el nivel del ordenador más fuerte) y contra amigos en otros "
+                   "dispositivos. Las partidas en las que el dispositivo pasa de mano en mano "
+                   "no cuentan.",
+    "stats.empty": "Aún no has terminado ninguna partida contra el ordenador ni contra amigos.",
     "stats.summary": {"one": "1 partida, {wins} ganada, diferencia media {margin}.",
                       "other": "{count} partidas, {wins} ganadas, diferencia media {margin}."},
     "stats.table_caption": "{game}: tus cifras por nivel",
@@ -27,6 +29,8 @@ MESSAGES: dict[str, Message] = {
                                    "partidas, de la más antigua a la más reciente"},
     "stats.chart_key": "(barra hacia arriba: ibas por delante; hacia abajo: por detrás)",
     "stats.as_text": "Las partidas en una lista",
+    "stats.level.friend": "Amigos",
+    "stats.chart_item_friend": "{outcome}, diferencia {margin}, contra amigos",
     "stats.chart_item": "{outcome}, diferencia {margin}, contra el nivel {level}",
     "stats.outcome.win": "Victoria",
     "stats.outcome.loss": "Derrota",

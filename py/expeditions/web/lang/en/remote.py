@@ -1,0 +1,109 @@
+"""English words of games played with friends on other devices (ids start ``remote.``)."""
+
+from __future__ import annotations
+
+from ...i18n import Message
+
+MESSAGES: dict[str, Message] = {
+    # the new-game form
+    "remote.seat_kind": "Friend on another device",
+    "remote.form_help": "You will get a link to send them by chat or mail. This device deals "
+                        "and checks every move; at the end every device checks the deal.",
+    "remote.one_person": "With friends on other devices, one person plays on this device: "
+                         "make the other seats friends or computers.",
+    # sending
+    "remote.send_title": "Send this link",
+    "remote.send.invite": "Send this invitation to {names}: one link for everyone. Each "
+                          "friend opens it and takes their seat.",
+    "remote.send.join": "Send this link back to {host}: it takes your seat.",
+    "remote.send.update": "Send this link to {names}.",
+    "remote.send.move": "Send this link to {host}: it carries your move.",
+    "remote.send.end": "Send this last link to {names}: it lets their devices check the deal.",
+    "remote.link_label": "The link to send",
+    "remote.share": "Share…",
+    "remote.copy": "Copy link",
+    "remote.copied": "Copied: paste it into your chat or mail.",
+    "remote.copy_failed": "Could not copy: select the link and copy it by hand.",
+    "remote.send_again": "Send the last link again",
+    "remote.hide_link": "Done",
+    # waiting
+    "remote.waiting_join": "Waiting for {names} to join.",
+    "remote.waiting_move": "Waiting for {name}'s move.",
+    "remote.waiting_host": "Waiting for {host}'s next link.",
+    "remote.waiting_start": "Waiting for {host} to start the game: every friend must join "
+                            "first.",
+    "remote.title_waiting": "(Waiting for {name}) Expeditions",
+    "remote.dealer": "{host}'s device deals the cards and checks every move; at the end "
+                     "every device checks the deal.",
+    "remote.dealer_you": "Your device deals the cards and checks every move; at the end "
+                         "every friend's device checks the deal.",
+    # the menu's box
+    "remote.paste_label": "Paste a link or code",
+    "remote.paste_help": "A friend's link that opened in another browser or app: paste it "
+                         "here.",
+    "remote.paste_open": "Open",
+    # an invitation
+    "remote.invite_title": "An invitation to {game}",
+    "remote.invite_from": "{host} invites you to play {game}. Players: {names}.",
+    "remote.pick_seat": "Which player are you?",
+    "remote.take_seat": "I am {name}",
+    "remote.decline": "Not now",
+    "remote.own_invite": "This is your own invitation: send it to your friends.",
+    "remote.already_joined": "You already took {name}'s seat in this game.",
+    # what a link did
+    "remote.joined": "{name} joined.",
+    "remote.all_joined": "Everyone has joined: the game starts.",
+    "remote.your_turn": "Your turn.",
+    "remote.nothing_new": "Nothing new in this link.",
+    "remote.refused_move": "{name}'s move was refused ({reason}); nothing changed.",
+    "remote.audit_ok": "The deal checks out: {host}'s device dealt exactly what it had "
+                       "committed to at the start, and every move followed the rules.",
+    "remote.audit.commitment": "Warning: the deal revealed at the end is not the one "
+                               "{host}'s device committed to at the start. Do not trust "
+                               "this result.",
+    "remote.audit.view_mismatch": "Warning: the revealed deal does not lead to what you were "
+                                  "shown after link {update}. Do not trust this result.",
+    "remote.audit.illegal_move": "Warning: move {move} of the revealed game breaks the "
+                                 "rules. Do not trust this result.",
+    "remote.audit_label": "Deal check",
+    "remote.no_game": "This link is for a game this browser does not hold. Open it in the "
+                      "browser or installed app where you play that game. On some phones "
+                      "the installed app keeps its games apart from the browser: copy the "
+                      "link and paste it into the app's menu, under “Paste a link or code”.",
+    "remote.code.duplicate": "You opened this link before: nothing changed.",
+    "remote.code.future": "A link before this one has not been opened here yet (link "
+                          "{missing}): open that one first, then this one again.",
+    "remote.code.stale": "This link answers an older position: nothing changed.",
+    "remote.code.fork": "This link contradicts one already opened for this game: refused; "
+                        "nothing changed.",
+    "remote.code.forged": "This link was changed, or is not from the player it claims: "
+                          "refused; nothing changed.",
+    "remote.code.elsewhere": "This link is another player's move, for {host}'s device: "
+                             "nothing to do here.",
+    "remote.code.foreign": "This link belongs to another game: nothing changed.",
+    "remote.code.bad_body": "This link's contents are damaged: refused; nothing changed.",
+    "remote.code.wrong_kind": "This link is not meant for this device: nothing changed.",
+    "remote.code.not_open": "That seat is not open to friends: refused.",
+    "remote.code.not_ready": "The game starts when every friend has joined: nothing changed.",
+    "remote.code.sealed": "This link's private part is not readable by this device: refused; "
+                          "nothing changed.",
+    "remote.code.ended": "This game is over: nothing changed.",
+    "remote.code.other_rules": "This invitation is for other rules than this version of "
+                               "Expeditions plays: update the app on both devices.",
+    "remote.code.unknown_game": "This invitation is for a game this version of Expeditions "
+                                "does not have: update the app.",
+    "remote.link.not_a_link": "That is not a link to an Expeditions game.",
+    "remote.link.too_long": "That text is far longer than any Expeditions link.",
+    "remote.link.bad_encoding": "That link is damaged or cut short: copy it again, whole.",
+    "remote.link.too_big": "That link is damaged or not from Expeditions.",
+    "remote.link.bad_json": "That link is damaged or not from Expeditions.",
+    "remote.link.too_deep": "That link is damaged or not from Expeditions.",
+    "remote.link.bad_field": "That link is damaged or not from Expeditions.",
+    "remote.link.bad_version": "That link was made by a newer version of Expeditions: "
+                               "reload the app to update it.",
+    # Continue
+    "remote.continue_waiting": "waiting for {name}",
+    "remote.continue_your_turn": "your turn",
+    "remote.host_device": "the host",
+    "remote.friend": "{name} (friend)",
+}

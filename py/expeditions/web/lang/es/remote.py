@@ -1,0 +1,119 @@
+"""Palabras de las partidas con amigos en otros dispositivos (ids ``remote.``)."""
+
+from __future__ import annotations
+
+from ...i18n import Message
+
+MESSAGES: dict[str, Message] = {
+    # el formulario de nueva partida
+    "remote.seat_kind": "Amigo en otro dispositivo",
+    "remote.form_help": "Recibirás un enlace para enviárselo por chat o correo. Este "
+                        "dispositivo reparte y comprueba cada jugada; al final, cada "
+                        "dispositivo comprueba el reparto.",
+    "remote.one_person": "Con amigos en otros dispositivos, en este juega una sola persona: "
+                         "haz que los demás puestos sean amigos u ordenadores.",
+    # enviar
+    "remote.send_title": "Envía este enlace",
+    "remote.send.invite": "Envía esta invitación a {names}: un solo enlace para todos. Cada "
+                          "amigo la abre y ocupa su puesto.",
+    "remote.send.join": "Devuelve este enlace a {host}: con él ocupas tu puesto.",
+    "remote.send.update": "Envía este enlace a {names}.",
+    "remote.send.move": "Envía este enlace a {host}: lleva tu jugada.",
+    "remote.send.end": "Envía este último enlace a {names}: con él sus dispositivos "
+                       "comprueban el reparto.",
+    "remote.link_label": "El enlace que hay que enviar",
+    "remote.share": "Compartir…",
+    "remote.copy": "Copiar enlace",
+    "remote.copied": "Copiado: pégalo en tu chat o tu correo.",
+    "remote.copy_failed": "No se ha podido copiar: selecciona el enlace y cópialo a mano.",
+    "remote.send_again": "Enviar otra vez el último enlace",
+    "remote.hide_link": "Hecho",
+    # esperar
+    "remote.waiting_join": "Esperando a que se unan {names}.",
+    "remote.waiting_move": "Esperando la jugada de {name}.",
+    "remote.waiting_host": "Esperando el próximo enlace de {host}.",
+    "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "
+                            "unirse todos los amigos.",
+    "remote.title_waiting": "(Esperando a {name}) Expeditions",
+    "remote.dealer": "El dispositivo de {host} reparte las cartas y comprueba cada jugada; al "
+                     "final, cada dispositivo comprueba el reparto.",
+    "remote.dealer_you": "Tu dispositivo reparte las cartas y comprueba cada jugada; al "
+                         "final, el dispositivo de cada amigo comprueba el reparto.",
+    # la casilla del menú
+    "remote.paste_label": "Pega un enlace o un código",
+    "remote.paste_help": "El enlace de un amigo que se abrió en otro navegador o aplicación: "
+                         "pégalo aquí.",
+    "remote.paste_open": "Abrir",
+    # una invitación
+    "remote.invite_title": "Una invitación a {game}",
+    "remote.invite_from": "{host} te invita a jugar a {game}. Jugadores: {names}.",
+    "remote.pick_seat": "¿Qué jugador eres?",
+    "remote.take_seat": "Soy {name}",
+    "remote.decline": "Ahora no",
+    "remote.own_invite": "Esta es tu propia invitación: envíasela a tus amigos.",
+    "remote.already_joined": "Ya ocupas el puesto de {name} en esta partida.",
+    # lo que ha hecho un enlace
+    "remote.joined": "{name} se ha unido.",
+    "remote.all_joined": "Ya se han unido todos: empieza la partida.",
+    "remote.your_turn": "Te toca.",
+    "remote.nothing_new": "Este enlace no trae nada nuevo.",
+    "remote.refused_move": "Se ha rechazado la jugada de {name} ({reason}); no ha cambiado "
+                           "nada.",
+    "remote.audit_ok": "El reparto es correcto: el dispositivo de {host} repartió justo lo "
+                       "que se había comprometido a repartir al principio, y todas las "
+                       "jugadas siguieron las reglas.",
+    "remote.audit.commitment": "Atención: el reparto revelado al final no es el que el "
+                               "dispositivo de {host} se comprometió a hacer al principio. No "
+                               "te fíes de este resultado.",
+    "remote.audit.view_mismatch": "Atención: el reparto revelado no lleva a lo que se te "
+                                  "mostró tras el enlace {update}. No te fíes de este "
+                                  "resultado.",
+    "remote.audit.illegal_move": "Atención: la jugada {move} de la partida revelada no sigue "
+                                 "las reglas. No te fíes de este resultado.",
+    "remote.audit_label": "Comprobación del reparto",
+    "remote.no_game": "Este enlace es de una partida que no está en este navegador. Ábrelo en "
+                      "el navegador o la aplicación instalada donde juegas esa partida. En "
+                      "algunos teléfonos la aplicación instalada guarda sus partidas aparte "
+                      "del navegador: copia el enlace y pégalo en el menú de la aplicación, "
+                      "en «Pega un enlace o un código».",
+    "remote.code.duplicate": "Ya habías abierto este enlace: no ha cambiado nada.",
+    "remote.code.future": "Falta por abrir aquí un enlace anterior a este (el enlace "
+                          "{missing}): ábrelo primero y luego vuelve a abrir este.",
+    "remote.code.stale": "Este enlace responde a una posición anterior: no ha cambiado nada.",
+    "remote.code.fork": "Este enlace contradice otro ya abierto de esta partida: rechazado; "
+                        "no ha cambiado nada.",
+    "remote.code.forged": "Este enlace se ha modificado o no es del jugador que dice ser: "
+                          "rechazado; no ha cambiado nada.",
+    "remote.code.elsewhere": "Este enlace es la jugada de otro jugador, para el dispositivo "
+                             "de {host}: aquí no hay nada que hacer.",
+    "remote.code.foreign": "Este enlace es de otra partida: no ha cambiado nada.",
+    "remote.code.bad_body": "El contenido de este enlace está dañado: rechazado; no ha "
+                            "cambiado nada.",
+    "remote.code.wrong_kind": "Este enlace no es para este dispositivo: no ha cambiado nada.",
+    "remote.code.not_open": "Ese puesto no está abierto a amigos: rechazado.",
+    "remote.code.not_ready": "La partida empieza cuando se hayan unido todos los amigos: no "
+                             "ha cambiado nada.",
+    "remote.code.sealed": "Este dispositivo no puede leer la parte privada de este enlace: "
+                          "rechazado; no ha cambiado nada.",
+    "remote.code.ended": "Esta partida ha terminado: no ha cambiado nada.",
+    "remote.code.other_rules": "Esta invitación es para otras reglas distintas de las de esta "
+                               "versión de Expeditions: actualiza la aplicación en los dos "
+                               "dispositivos.",
+    "remote.code.unknown_game": "Esta invitación es para un juego que esta versión de "
+                                "Expeditions no tiene: actualiza la aplicación.",
+    "remote.link.not_a_link": "Eso no es un enlace a una partida de Expeditions.",
+    "remote.link.too_long": "Ese texto es mucho más largo que cualquier enlace de "
+                            "Expeditions.",
+    "remote.link.bad_encoding": "Ese enlace está dañado o cortado: cópialo otra vez, entero.",
+    "remote.link.too_big": "Ese enlace está dañado o no es de Expeditions.",
+    "remote.link.bad_json": "Ese enlace está dañado o no es de Expeditions.",
+    "remote.link.too_deep": "Ese enlace está dañado o no es de Expeditions.",
+    "remote.link.bad_field": "Ese enlace está dañado o no es de Expeditions.",
+    "remote.link.bad_version": "Ese enlace lo ha hecho una versión más nueva de Expeditions: "
+                               "recarga la aplicación para actualizarla.",
+    # Continuar
+    "remote.continue_waiting": "esperando a {name}",
+    "remote.continue_your_turn": "te toca",
+    "remote.host_device": "el anfitrión",
+    "remote.friend": "{name} (amigo)",
+}

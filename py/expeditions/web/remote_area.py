@@ -1,0 +1,294 @@
+"""Games with friends on other devices (one area of :class:`~expeditions.web.app.App`'s
+commands): opening a received link (from the address or the menu's box), answering an
+invitation, and sending this device's links (share sheet, Copy, Send again).
+
+The game logic is :class:`~expeditions.remote.session.RemoteSession`'s; this area only routes
+a link to the saved game it is for and words what it did. A link is untrusted text: it is
+decoded under the protocol's limits, and anything it carries is shown as text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from ..engine import JSON
+from ..registry import module_name
+from ..remote.link import HOST, LinkError, Message, decode, encode
+from ..remote.session import Arrival, RemoteSession, saves_for
+from ..saves import Seat
+from ..session import Session
+from . import remote_screen, screens
+from .browser import can_share, copy_text, now_ms, page_address, share_link, take_fragment
+from .commands import Handler
+from .dom import El, h
+from .i18n import Phrase, Words
+
+if TYPE_CHECKING:
+    from .app import App
+
+#: Refusal codes of a received message that the remote catalogue words itself; any other
+#: code is the engine's reason for refusing a friend's move.
+LINK_CODES = frozenset({
+    "duplicate", "future", "stale", "fork", "forged", "elsewhere", "foreign", "bad_body",
+    "wrong_kind", "not_open", "not_ready", "sealed", "ended", "other_rules", "unknown_game",
+})
+
+#: A news phrase's parameter that stands for the host's name, filled in when drawn.
+HOST_PARAM = Phrase("remote.host_device")
+
+
+def seat_specs(session: RemoteSession) -> list[dict[str, JSON]]:
+    """The seats as the invitation gave them (``kind``: host, computer, remote)."""
+    seats: list[dict[str, JSON]] = session.remote.to_json()["seats"]
+    return seats
+
+
+def host_label(session: RemoteSession, names: list[str], w: Words) -> str | None:
+    """The host's person's name; None on the host's own device."""
+    if session.role == "host":
+        return None
+    seat = next((i for i, s in enumerate(seat_specs(session)) if s.get("kind") == "host"), None)
+    return names[seat] if seat is not None else w("remote.host_device")
+
+
+class RemoteArea:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.pasted = ""
+        #: The menu's word on the last link that could not be opened.
+        self.menu_notice: Phrase | None = None
+        #: An invitation opened here, waiting for the player to pick a seat.
+        self.invite: Message | None = None
+        #: What the last link did, held as data (worded when drawn, in the current language).
+        self.news: list[Phrase] = []
+        self.news_events: list[dict[str, JSON]] = []
+        self.copied: str | None = None
+        self.links_open = True
+        #: The outbox last drawn (its messages' places), to open the panel when it changes.
+        self.shown_outbox: list[tuple[str, int, int]] = []
+
+    def commands(self) -> dict[str, Handler]:
+        return {
+            "paste-open": self.paste_open, "take-seat": self.take_seat,
+            "invite-decline": self.decline, "share": self.share, "copy": self.copy,
+            "send-again": self.send_again, "send-done": self.send_done,
+        }
+
+    # ----- receiving ----------------------------------------------------------------------
+    def open_fragment(self) -> bool:
+        """Open the link the page was opened with (or navigated to), if any; the fragment is
+        cleared from the address first. True if there was one."""
+        fragment = take_fragment()
+        if not fragment:
+            return False
+        self.open_text(fragment)
+        return True
+
+    def paste_open(self, _: str) -> None:
+        self.open_text(self.pasted)
+
+    def open_text(self, text: str) -> None:
+        """A link (or code) from a friend: decode it, find the game it is for, apply it."""
+        app = self.app
+        self.news, self.news_events = [], []
+        try:
+            message = decode(text.strip())
+        except LinkError as err:
+            self._menu(Phrase(f"remote.link.{err.code}", err.params))
+            return
+        ids = saves_for(app.store, message)
+        if message.kind == "invite":
+            self._invite(message, ids)
+            return
+        if not ids:
+            self._menu(Phrase("remote.no_game"))
+            return
+        self.pasted, self.menu_notice = "", None
+        for save_id in ids:
+            session = Session.resume(app.store, save_id, now_ms)
+            assert isinstance(session, RemoteSession)
+            arrival = session.receive(message)
+            self._open(session)
+            self._word(arrival, session)
+
+    def _menu(self, notice: Phrase) -> None:
+        self.menu_notice = notice
+        self.app.nav.leave("")
+
+    def _invite(self, message: Message, ids: list[str]) -> None:
+        app = self.app
+        if ids:  # this browser holds the game already: the host's, or a seat taken here
+            session = Session.resume(app.store, ids[0], now_ms)
+            assert isinstance(session, RemoteSession)
+            self._open(session)
+            if session.role == "host":
+                self.news = [Phrase("remote.own_invite")]
+            elif session.me is not None:
+                self.news = [Phrase("remote.already_joined", {"name": session.names[session.me]})]
+            return
+        self.pasted, self.menu_notice = "", None
+        self.invite = message
+        app.screen = "invite"
+
+    def take_seat(self, seat: str) -> None:
+        if self.invite is None or not seat.isdigit():
+            return
+        session = RemoteSession.join(self.invite, int(seat), self.app.store, now_ms)
+        self.invite = None
+        self._open(session)
+
+    def decline(self, _: str) -> None:
+        self.invite = None
+        self.app.nav.leave("")
+
+    def _open(self, session: RemoteSession) -> None:
+        self.copied, self.links_open = None, True
+        self.app.nav.open_table(session)
+        if session.outbox:
+            self.app.focus_next = "copy:0"
+
+    def _word(self, arrival: Arrival, session: RemoteSession) -> None:
+        """What the link did, as phrases and the new public events (worded when drawn)."""
+        names = session.names
+        host = HOST_PARAM
+        if arrival.code != "applied":
+            if arrival.code in LINK_CODES:
+                self.news = [Phrase(f"remote.code.{arrival.code}",
+                                    {"missing": arrival.missing or 0, "host": host})]
+            else:
+                who = names[arrival.sender] if 0 <= arrival.sender < len(names) else ""
+                reason = Phrase(self.app.w.coded_key(module_name(session.game.game_id),
+                                                     "reason", arrival.code), arrival.params)
+                self.news = [Phrase("remote.refused_move", {"name": who, "reason": reason})]
+            return
+        if arrival.joined is not None:
+            self.news.append(Phrase("remote.joined", {"name": names[arrival.joined]}))
+            if session.started:
+                self.news.append(Phrase("remote.all_joined"))
+        self.news_events = list(arrival.events)
+        audit = session.audit
+        if arrival.kind == "end" and audit is not None:
+            self.news.append(Phrase("remote.audit_ok", {"host": host}) if audit.ok else
+                             Phrase(f"remote.audit.{audit.reason}",
+                                    {"host": host, "update": audit.update or 0,
+                                     "move": audit.move or 0}))
+        elif arrival.your_turn:
+            self.news.append(Phrase("remote.your_turn"))
+        if not self.news and not self.news_events:
+            self.news.append(Phrase("remote.nothing_new"))
+
+    # ----- sending ------------------------------------------------------------------------
+    def outgoing(self, session: RemoteSession, names: list[str]) -> list[remote_screen.Outgoing]:
+        """The outbox as links to this very site (wherever it is hosted), with whom each is
+        for."""
+        address = page_address()
+        specs = seat_specs(session)
+        friends = [names[i] for i, s in enumerate(specs) if s.get("kind") == "remote"
+                   and i != session.me]
+        host_person = [names[i] for i, s in enumerate(specs) if s.get("kind") == "host"]
+        out = []
+        for message in session.outbox:
+            to = friends if message.sender == HOST else host_person
+            out.append(remote_screen.Outgoing(message.kind, f"{address}#{encode(message)}", to))
+        return out
+
+    def share(self, index: str) -> None:
+        asyncio.ensure_future(self._send(index, share=True))
+
+    def copy(self, index: str) -> None:
+        asyncio.ensure_future(self._send(index, share=False))
+
+    async def _send(self, index: str, share: bool) -> None:
+        app = self.app
+        session = app.session
+        if not isinstance(session, RemoteSession) or not index.isdigit():
+            return
+        links = self.outgoing(session, screens.seat_names(session.seats, app.w))
+        if int(index) >= len(links):
+            return
+        url = links[int(index)].url
+        if share:
+            done = await share_link(url, app.w("app.name"))
+            self.copied = None if done else "remote.copy_failed"
+        else:
+            self.copied = "remote.copied" if await copy_text(url) else "remote.copy_failed"
+        app.render()
+
+    def note_outbox(self, session: RemoteSession) -> None:
+        """New links to send (after a move, a computer's turn, a received link): show them
+        and put focus on sending them."""
+        places = [(m.kind, m.seq, m.sender) for m in session.outbox]
+        if places != self.shown_outbox:
+            self.shown_outbox = places
+            if places:
+                self.links_open, self.copied = True, None
+                self.app.focus_next = self.app.focus_next or "copy:0"
+
+    def send_again(self, _: str) -> None:
+        self.links_open, self.copied = True, None
+        self.app.focus_next = "copy:0"
+
+    def send_done(self, _: str) -> None:
+        self.links_open, self.copied = False, None
+        self.app.focus_next = "send-again"
+
+    # ----- drawing ------------------------------------------------------------------------
+    def panel(self, session: RemoteSession, w: Words, event_text: Any) -> El:
+        """Everything a remote game adds above the table: news, who we wait for, which
+        device deals, the links to send."""
+        names = screens.seat_names(session.seats, w)
+        host = host_label(session, names, w)
+        hostname = host or ""
+        news = [self._phrase(p, hostname, w) for p in self.news]
+        news += [event_text(e, names, w) for e in self.news_events]
+        waiting = remote_screen.waiting_text(session.waiting_for, session.started, names,
+                                             hostname, w)
+        send = remote_screen.send_panel(self.outgoing(session, names), hostname, w,
+                                        self.copied, can_share(), self.links_open)
+        return h("div", {"class": "remote-panel"},
+                 remote_screen.news_lines(news),
+                 h("p", {"class": "remote-waiting"}, waiting) if waiting else None,
+                 remote_screen.dealer_line(host, w),
+                 send)
+
+    def invite_tree(self, w: Words) -> El:
+        """The invitation opened here: pick a seat."""
+        from ..remote.protocol import SeatSpec
+
+        invite = self.invite
+        assert invite is not None
+        specs = [SeatSpec.from_json(s) for s in invite.body["seats"]]  # type: ignore[union-attr]
+        seats = [Seat(s.name, "computer" if s.kind == "computer" else "human", s.level)
+                 for s in specs]
+        names = screens.seat_names(seats, w)
+        host = next((names[i] for i, s in enumerate(specs) if s.kind == "host"),
+                    w("remote.host_device"))
+        open_seats = [i for i, s in enumerate(specs) if s.kind == "remote"]
+        game = screens.game_title(str(invite.body["game"]), w)
+        return remote_screen.invite_screen(game, host, names, open_seats, w)
+
+    def waiting_tree(self, session: RemoteSession, w: Words) -> El:
+        """A guest's game before its first update."""
+        names = screens.seat_names(session.seats, w)
+        host = host_label(session, names, w) or ""
+        news = [self._phrase(p, host, w) for p in self.news]
+        send = remote_screen.send_panel(self.outgoing(session, names), host, w, self.copied,
+                                        can_share(), self.links_open)
+        return remote_screen.waiting_screen(
+            screens.game_title(session.save.game, w), host, send,
+            remote_screen.news_lines(news), w)
+
+    def _phrase(self, phrase: Phrase, host: str, w: Words) -> str:
+        params = {k: host if v == HOST_PARAM else v for k, v in phrase.params.items()}
+        return w.phrase(Phrase(phrase.key, params))
+
+    def title(self, session: RemoteSession, w: Words) -> str | None:
+        """The tab's title while this device waits for someone (None: not waiting)."""
+        waiting = session.waiting_for
+        if not waiting:
+            return None
+        names = screens.seat_names(session.seats, w)
+        who = (host_label(session, names, w) or "") if list(waiting) == [HOST] else \
+            w.join([names[s] for s in waiting if 0 <= s < len(names)])
+        return w("remote.title_waiting", name=who)

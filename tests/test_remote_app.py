@@ -1,0 +1,158 @@
+"""Games with friends on other devices, driven through the app controller as the page drives
+it: one :class:`App` per device, each with its own storage, passing the links shown on one
+device's screen to the other as a person would (the browser tests do the same in Chromium,
+with separate browser contexts)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+from expeditions.saves import MemoryStorage, SaveStore
+from expeditions.web.dom import El
+from tests.support.fake_page import Page, fake_page, stub_browser_modules
+
+stub_browser_modules()  # before the app's modules are imported (they import the page's)
+
+needs_event_loop = pytest.mark.skipif(sys.platform == "emscripten",
+                                      reason="no asyncio.run in Pyodide under Node")
+
+
+class Device:
+    """One device: an app with its own storage (the page's functions are shared fakes)."""
+
+    def __init__(self, page: Page) -> None:
+        from expeditions.web.app import App
+
+        self.page = page
+        self.app = App(object())
+        self.storage = MemoryStorage()
+        self.app.store = SaveStore(self.storage, page.now_ms)
+
+    def tree(self) -> El:
+        return self.app.tree()
+
+    def text(self) -> str:
+        return self.tree().to_html()
+
+    def links(self) -> list[str]:
+        """The links on screen to send (the text of each link box)."""
+        return ["".join(str(c) for c in el.children) for el in self.tree().walk()
+                if el.tag == "textarea" and "remote-link-text" in str(el.attrs.get("class"))]
+
+    def open(self, link: str) -> None:
+        """The person opens a link in this device's app (as the address's fragment)."""
+        self.page.fragment = link.partition("#")[2]
+        self.app.on_link()
+
+    def do(self, cmd: str) -> None:
+        self.app.command(cmd)
+
+    def session(self) -> Any:
+        return self.app.session
+
+
+@contextmanager
+def devices(count: int) -> Iterator[list[Device]]:
+    with fake_page() as page:
+        yield [Device(page) for _ in range(count)]
+
+
+def host_game(host: Device, game_id: str, kinds: list[str]) -> None:
+    """The host fills in the new-game form: seat ``i`` is ``kinds[i]``."""
+    host.do(f"new:{game_id}")
+    host.app.field("players", str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        host.app.field(f"seat-{i}-kind", kind)
+    host.do("start")
+
+
+def test_the_form_offers_a_friend_on_another_device_for_every_seat() -> None:
+    with devices(1) as (host,):
+        host.do("new:curios")
+        host.app.field("players", "4")
+        html = host.text()
+        assert html.count('value="remote"') == 4
+        host.app.field("seat-1-kind", "remote")
+        host.app.field("seat-2-kind", "human")
+        assert "one person plays on this device" in host.text()
+        host.app.field("seat-2-kind", "computer")
+        assert "one person plays on this device" not in host.text()
+
+
+def test_an_invitation_shows_the_link_to_send_relative_to_the_site() -> None:
+    with devices(1) as (host,):
+        host_game(host, "lost-cities", ["human", "remote"])
+        links = host.links()
+        assert len(links) == 1
+        assert links[0].startswith(host.page.address + "#x=")
+        assert "Waiting for Ben to join" in host.text()
+        assert host.page.title.startswith("(Waiting for Ben)")
+
+
+def test_a_link_that_is_not_ours_is_refused_with_words_on_the_menu() -> None:
+    with devices(1) as (device,):
+        device.open("https://example.org/#x=not-a-real-link")
+        assert device.app.screen == "menu"
+        assert "damaged or cut short" in device.text()
+        device.app.set_language("es")
+        assert "dañado o cortado" in device.text()
+
+
+def test_a_link_for_a_game_this_browser_does_not_hold_says_so() -> None:
+    with devices(3) as (host, guest, stranger):
+        host_game(host, "lost-cities", ["human", "remote"])
+        guest.open(host.links()[0])
+        guest.do("take-seat:1")
+        join = guest.links()[0]
+        stranger.open(join)
+        assert "does not hold" in stranger.text()
+
+
+def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
+               rng: random.Random, limit: int = 2000) -> None:
+    """Play to the end: the device whose person is on turn moves; every link shown is
+    passed on to the devices it is for (updates and the end to every guest, moves to the
+    host)."""
+    for _ in range(limit):
+        game = host.session().game
+        if game.is_over() and not host.links():
+            return
+        seat = game.current_player
+        device = players.get(seat) if seat is not None else None
+        if device is not None and device.session().started and not device.session().waiting_for:
+            view = device.session().view()
+            device.do(f"act:{rng.choice(view['legal'])}")
+        for link in device.links() if device is not None else []:
+            host.open(link)
+        for link in host.links():
+            for guest in guests:
+                guest.open(link)
+        if host.session().game.is_over() and all(g.session().audit for g in guests):
+            return
+    raise AssertionError("the game did not end")
+
+
+@needs_event_loop
+def test_a_whole_lost_cities_game_between_two_devices() -> None:
+    with devices(2) as (host, guest):
+        host_game(host, "lost-cities", ["human", "remote"])
+        guest.open(host.links()[0])
+        assert "Which player are you?" in guest.text()
+        guest.do("take-seat:1")
+        assert "Waiting for Ana to start the game" in guest.text()
+        host.open(guest.links()[0])
+        assert "Ben joined." in host.text()
+        rng = random.Random(5)
+        play_turns({0: host, 1: guest}, host, [guest], rng)
+        assert guest.session().audit.ok
+        assert "The deal checks out" in guest.text()
+        host_result = host.session().game.result()
+        guest_result = guest.session().game.result()
+        assert host_result.scores == guest_result.scores
+        assert host_result.winners == guest_result.winners
