@@ -13,7 +13,8 @@ The messages, in order:
   public view to that seat's view without ``events``/``legal``), tagged for every remote
   seat. The first update goes out once every remote seat has joined: until then nothing is
   played, so every update carries every seat's tag.
-- ``move`` (a guest, answers the latest update): one action, tagged.
+- ``move`` (a guest, answers the latest update): the actions of one turn (1 to
+  :data:`MAX_ACTIONS`), tagged; the host applies them all or none.
 - ``end`` (host): the seed, the commitment's nonce and the whole action log, so each guest
   replays the game and checks that every view it was sent was the true one.
 
@@ -76,6 +77,10 @@ SEAT_KINDS: Final[tuple[str, ...]] = ("host", "computer", "remote")
 _SALT: Final = b"expeditions/remote/v1/seat-keys"
 _TAG_INFO: Final = b"expeditions/remote/v1/tag/"
 _SEAL_INFO: Final = b"expeditions/remote/v1/seal/"
+#: The most actions one move may carry (one turn: a Lost Cities turn is two).
+MAX_ACTIONS: Final = 8
+#: The longest action text a move may carry (far above any game's longest).
+MAX_ACTION: Final = 120
 #: View keys the private part leaves out: the guest rebuilds them.
 _REBUILT: Final = ("events", "legal")
 
@@ -539,14 +544,19 @@ class HostGame:
         verdict = judge(self.chain, message, self.remote_seats, self._tag_keys())
         if not verdict.new:
             return Receipt(verdict.status.value, verdict.missing)
-        if set(message.body) != {"action"} or not isinstance(message.body["action"], str):
+        actions = _move_actions(message.body)
+        if actions is None:
             return Receipt("bad_body")
         if not self.ready:
             return Receipt("not_ready")
-        refusal = self.game.check(message.sender, message.body["action"])
-        if refusal is not None:
-            return Receipt(refusal.code, params=dict(refusal.params))
-        self.game.act(message.sender, message.body["action"])
+        trial = self.game.clone()  # the whole turn or nothing: tried on a copy first
+        for index, action in enumerate(actions):
+            refusal = trial.check(message.sender, action)
+            if refusal is not None:
+                return Receipt(refusal.code, params={**refusal.params, "index": index})
+            trial.act(message.sender, action)
+        for action in actions:
+            self.game.act(message.sender, action)
         self.chain.accept(message)
         return APPLIED
 
@@ -708,8 +718,17 @@ class GuestGame:
                           prev=self.chain.host_digest(0), body={"key": self._s["public_key"]})
         return sign(message, self.seat, crypto.unb64(self._s["tag"]))
 
-    def move(self, action: str) -> Message:
-        """A move answering the latest update (IllegalAction if the view does not list it)."""
+    def move(self, actions: Sequence[str]) -> Message:
+        """A move answering the latest update: the actions of one turn, in order (a Lost
+        Cities turn is a play and a draw). Only the first can be checked here, against the
+        view's ``legal`` (IllegalAction otherwise); the rest were checked by the caller's
+        game sampled from the view, and the host refuses the whole move if any is illegal."""
+        checked = _move_actions({"actions": list(actions)} if isinstance(actions, list | tuple)
+                                else {})
+        if checked is None:
+            raise IllegalAction("not_a_string")
+        actions = checked
+        action = actions[0]
         view = self._s["view"]
         if view is None:
             raise IllegalAction("not_started")
@@ -721,7 +740,8 @@ class GuestGame:
             raise IllegalAction("not_allowed_now", action=action)
         latest = self.chain.latest
         message = Message(game=self.chain.game, kind="move", seq=latest, sender=self.seat,
-                          prev=self.chain.host_digest(latest), body={"action": action})
+                          prev=self.chain.host_digest(latest),
+                          body={"actions": list[JsonValue](actions)})
         return sign(message, self.seat, crypto.unb64(self._s["tag"]))
 
     def receive(self, message: Message) -> Receipt:
@@ -830,6 +850,16 @@ def _advance(game: Game[Any], log: list[Any], start: int, stop: int) -> Game[Any
         except IllegalAction as err:
             raise ReplayError("illegal_move", move=index + 1) from err
     return game
+
+
+def _move_actions(body: Mapping[str, Any]) -> list[str] | None:
+    """A move body's actions (``{"actions": [1..MAX_ACTIONS short strings]}``), or None."""
+    actions = body.get("actions")
+    if (set(body) != {"actions"} or not isinstance(actions, list)
+            or not 1 <= len(actions) <= MAX_ACTIONS
+            or not all(isinstance(a, str) and len(a) <= MAX_ACTION for a in actions)):
+        return None
+    return actions
 
 
 def _options(cls_: type[Game[Any]], options: object) -> dict[str, JSON]:
