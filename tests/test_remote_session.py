@@ -1,0 +1,349 @@
+"""Remote games through :class:`RemoteSession`: one storage per device, only link texts pass
+between them. Whole games end with the same result on every device and a passing audit; no
+guest's storage ever holds a card it may not know; saves reload mid-game on both sides with
+their outbox; a changed deal or move fails the audit; refusals change no save."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pytest
+
+from expeditions.bots import make_bot
+from expeditions.coach.stats import FRIEND
+from expeditions.engine import IllegalAction
+from expeditions.remote import crypto
+from expeditions.remote.link import HOST, Message, decode, encode, sign
+from expeditions.remote.protocol import HostGame
+from expeditions.remote.session import RemoteSession, remote_save_id, saves_for
+from expeditions.rng import Rng
+from expeditions.saves import MemoryStorage, SaveStore, Seat
+from expeditions.session import Session
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_700_000_000_000
+
+    def __call__(self) -> int:
+        self.now += 1000
+        return self.now
+
+
+def canon(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass
+class Device:
+    """One browser: its own storage, and the session it has open."""
+
+    storage: MemoryStorage = field(default_factory=MemoryStorage)
+    clock: Clock = field(default_factory=Clock)
+    session: RemoteSession | None = None
+
+    def __post_init__(self) -> None:
+        self.store = SaveStore(self.storage, self.clock)
+
+    @property
+    def s(self) -> RemoteSession:
+        assert self.session is not None
+        return self.session
+
+    def reload(self) -> None:
+        """Close the tab and open the game again from storage."""
+        session = Session.resume(self.store, self.s.save.id, self.clock)
+        assert isinstance(session, RemoteSession)
+        self.session = session
+
+    def text(self) -> str:
+        """Everything this device stores, with the links in its outbox decoded too."""
+        parts = [f"{k}\n{v}" for k, v in sorted(self.storage.data.items())]
+        for value in self.storage.data.values():
+            try:
+                remote = json.loads(value).get("remote") or {}
+            except (ValueError, AttributeError):
+                continue
+            parts += [canon(decode(t).body) for t in remote.get("outbox", [])]
+        return "\n".join(parts)
+
+
+def invite_of(session: RemoteSession) -> Message:
+    assert isinstance(session.remote, HostGame)
+    return session.remote.invite()
+
+
+def links(session: RemoteSession) -> list[str]:
+    return [encode(m) for m in session.outbox]
+
+
+@dataclass
+class Match:
+    """A host device and its guests' devices, the links passed by hand."""
+
+    host: Device
+    guests: dict[int, Device]
+    sent: set[str] = field(default_factory=set)
+    updates: int = 0
+    hold_end: bool = False  # keep the end back (a test changes it first)
+
+    def deliver(self, check: bool = True) -> None:
+        """The host's new links to every guest (a group chat), each applied."""
+        for text in links(self.host.s):
+            if text in self.sent or self.hold_end and decode(text).kind == "end":
+                continue
+            self.sent.add(text)
+            for seat, guest in self.guests.items():
+                arrival = guest.s.receive(decode(text))
+                assert arrival.applied, (seat, arrival)
+                if arrival.kind == "update":
+                    self.updates += 1
+                    assert arrival.your_turn == (self.host.s.game.current_player == seat)
+                    if check:
+                        same_view(self, seat)
+                        no_hidden_cards(self, seat)
+
+
+def same_view(match: Match, seat: int) -> None:
+    guest, host = match.guests[seat].s, match.host.s
+    assert canon(guest.view()) == canon(host.game.view(seat))
+
+
+def no_hidden_cards(match: Match, seat: int) -> None:
+    """A card in another hand that this seat cannot know (it is in neither the public view
+    nor its own) is nowhere in the guest device's storage."""
+    game = match.host.s.game
+    known = canon(game.view(None)) + canon(game.view(seat))
+    stored = match.guests[seat].text()
+    for other in range(game.num_players):
+        if other == seat:
+            continue
+        for card in game.view(other)["hand"]:
+            if f'"{card}"' not in known:
+                assert f'"{card}"' not in stored, (card, other, seat)
+
+
+def start(game_id: str, options: dict[str, Any], kinds: list[str]) -> Match:
+    """Host a game with seats of these kinds (human: the host's person), every friend joins."""
+    seats = [Seat(f"P{i}", kind, "easy" if kind == "computer" else None)
+             for i, kind in enumerate(kinds)]
+    host = Device()
+    host.session = RemoteSession.host(game_id, options, seats, host.store, host.clock)
+    assert not host.s.started and [m.kind for m in host.s.outbox] == ["invite"]
+    invite = links(host.s)[0]
+    guests: dict[int, Device] = {}
+    friends = [i for i, k in enumerate(kinds) if k == "remote"]
+    for seat in friends:
+        assert host.s.waiting_for == [s for s in friends if s not in guests]
+        guest = guests[seat] = Device()
+        guest.session = RemoteSession.join(decode(invite), seat, guest.store, guest.clock)
+        assert guest.s.save.id == remote_save_id(host.s.remote.chain.game, seat)
+        assert not guest.s.started and guest.s.waiting_for == [HOST]
+        arrival = host.s.receive(decode(links(guest.s)[0]))
+        assert arrival.applied and arrival.joined == seat
+    assert host.s.started
+    return Match(host, guests)
+
+
+def choose(bot: Any, view: dict[str, Any], rng: random.Random) -> str:
+    return str(bot.choose(view, Rng(rng.randrange(1 << 30))))
+
+
+def play(match: Match, rng: random.Random, moves: int | None = None,
+         check: bool = True) -> bool:
+    """Play on (every seat an Easy computer's choice, taken through its device) until the
+    game is over and the end delivered (True), or ``moves`` turns were played (False)."""
+    host = match.host
+    bot = make_bot(host.s.game.game_id, "easy")
+    turns = 0
+    while True:
+        match.deliver(check)
+        if host.s.game.is_over():
+            return True
+        if moves is not None and turns >= moves:
+            return False
+        seat = host.s.game.current_player
+        assert seat is not None
+        if seat in match.guests:
+            guest_turn(match, seat, bot, rng)
+        else:
+            assert host.s.is_bot_turn() == (host.s.seats[seat].kind == "computer")
+            assert host.s.waiting_for == []
+            host.s.act(seat, choose(bot, host.s.game.view(seat), rng))
+        turns += 1
+
+
+def guest_turn(match: Match, seat: int, bot: Any, rng: random.Random) -> None:
+    """The guest plays its whole turn on its device and sends the move."""
+    guest, host = match.guests[seat].s, match.host.s
+    assert guest.waiting_for == [] and host.waiting_for == [seat]
+    before = canon(guest.view())
+    while not guest.waiting_for:
+        guest.act(seat, choose(bot, guest.view(), rng))
+    assert guest.waiting_for == [HOST] and not guest.pending
+    assert canon(guest.view()) == before  # the sampled result of the move is not shown
+    assert guest.refusal(guest.game.legal_actions(seat)[0]) is not None
+    [move] = links(guest)
+    arrival = host.receive(decode(move))
+    assert arrival.applied and arrival.kind == "move" and arrival.sender == seat
+    assert arrival.events  # what the friend did, for the host's words
+
+
+def finish(match: Match) -> None:
+    """After the game: the same result everywhere, the audit passed, the real game open on
+    every guest, each device's one person's game filed under "friend"."""
+    host = match.host.s
+    result = host.game.result()
+    assert result is not None and host.waiting_for == [] and host.outbox[-1].kind == "end"
+    for device in match.guests.values():
+        guest = device.s
+        assert guest.audit is not None and guest.audit.ok
+        assert guest.waiting_for == []
+        assert guest.game.result() == result and guest.game.log == host.game.log
+        device.reload()  # the real game, replayed from the revealed seed and log
+        assert device.s.game.log == host.game.log and device.s.game.result() == result
+        [record] = device.store.stats.load().records
+        assert record.level == FRIEND and record.id == guest.save.id
+    records = match.host.store.stats.load().records
+    assert [r.level for r in records] == ([FRIEND] if host.me is not None else [])
+
+
+@pytest.mark.parametrize("colours", [5, 6])
+def test_lost_cities_between_two_devices(colours: int) -> None:
+    match = start("lost-cities", {"colours": colours, "games": 1}, ["human", "remote"])
+    assert play(match, random.Random(colours))
+    finish(match)
+
+
+def test_curios_host_person_two_friends_and_a_computer() -> None:
+    match = start("curios", {}, ["remote", "human", "computer", "remote"])
+    assert play(match, random.Random(2))
+    finish(match)
+
+
+@pytest.mark.parametrize("kinds", [["remote", "human"], ["human", "remote", "remote"]])
+def test_curiosity_two_and_three_players(kinds: list[str]) -> None:
+    match = start("curiosity", {}, kinds)
+    assert play(match, random.Random(len(kinds)))
+    finish(match)
+
+
+def test_a_host_that_only_referees_records_nothing() -> None:
+    match = start("curios", {"players": 2}, ["remote", "remote"])
+    assert match.host.s.me is None and match.host.s.viewer is None
+    assert play(match, random.Random(5))
+    finish(match)
+
+
+def test_reload_mid_game_on_both_sides_keeps_the_outbox() -> None:
+    match = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+    rng = random.Random(7)
+    assert not play(match, rng, moves=9)
+    bot = make_bot("lost-cities", "easy")
+    # the guest starts its turn (a play kept on the device), then both tabs reload
+    while match.host.s.game.current_player != 1:
+        match.host.s.act(0, choose(bot, match.host.s.game.view(0), rng))
+    match.deliver()
+    guest = match.guests[1]
+    guest.s.act(1, next(a for a in guest.s.game.legal_actions(1) if a.startswith("play")))
+    assert len(guest.s.pending) == 1 and guest.s.can_undo()
+    shown, outbox = canon(guest.s.view()), links(match.host.s)
+    match.host.reload()
+    guest.reload()
+    assert links(match.host.s) == outbox and guest.s.pending and canon(guest.s.view()) == shown
+    guest.s.undo()
+    assert not guest.s.pending and canon(guest.s.view()) == canon(match.host.s.game.view(1))
+    guest_turn(match, 1, bot, rng)
+    sent = links(guest.s)
+    guest.reload()
+    assert links(guest.s) == sent and guest.s.waiting_for == [HOST]  # "Send again" survives
+    assert play(match, rng)
+    finish(match)
+
+
+def test_saves_for_routes_each_kind_of_link() -> None:
+    match = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+    host, guest = match.host, match.guests[1]
+    invite = invite_of(match.host.s)
+    assert saves_for(host.store, invite) == [host.s.save.id]  # "your own invitation"
+    assert saves_for(guest.store, invite) == [guest.s.save.id]
+    update = decode(links(host.s)[0]) if host.s.outbox else None
+    join = decode(encode(guest.s.remote.join()))  # type: ignore[union-attr]
+    assert saves_for(host.store, join) == [host.s.save.id] and saves_for(guest.store, join) == []
+    if update is not None:
+        assert saves_for(guest.store, update) == [guest.s.save.id]
+        assert saves_for(host.store, update) == []
+    other = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+    assert saves_for(host.store, invite_of(other.host.s)) == []
+
+
+# --- the audit ------------------------------------------------------------------------------
+
+
+def cheat(match: Match, seed: int = 0, move: str | None = None) -> Message:
+    """The end as a dishonest host would send it: the seed moved by ``seed``, or the first
+    logged move replaced by ``move``, re-tagged with the keys the host holds."""
+    host = match.host.s.remote
+    assert isinstance(host, HostGame)
+    end = decode(links(match.host.s)[-1])
+    assert end.kind == "end"
+    old: Any = end.body
+    log = [list(e) for e in old["log"]]
+    if move is not None:
+        log[0][1] = move
+    body: Any = {**old, "seed": old["seed"] + seed, "log": log}
+    forged = replace(end, body=body, tags={})
+    for seat, keys in host.to_json()["keys"].items():
+        forged = sign(forged, int(seat), crypto.unb64(keys["tag"]))
+    return forged
+
+
+def ended_but_not_told() -> Match:
+    match = start("curios", {"players": 2}, ["human", "remote"])
+    match.hold_end = True
+    assert play(match, random.Random(11))
+    return match
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    ({"seed": 1}, "commitment"),
+    ({"move": "place:nowhere"}, "illegal_move"),
+])
+def test_a_changed_deal_or_move_fails_the_audit(change: dict[str, Any], reason: str) -> None:
+    match = ended_but_not_told()
+    guest = match.guests[1]
+    arrival = guest.s.receive(cheat(match, **change))
+    assert arrival.applied and arrival.over
+    audit = guest.s.audit
+    assert audit is not None and not audit.ok and audit.reason == reason
+    assert guest.store.stats.load().records == []  # a failed audit records nothing
+    assert guest.s.game.log == []  # still the sampled game: nothing of the claimed deal
+    guest.reload()
+    assert guest.s.audit == audit and guest.s.waiting_for == []
+
+
+# --- refusals change nothing ----------------------------------------------------------------
+
+
+def test_refused_links_leave_every_save_as_it_was() -> None:
+    match = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+    rng = random.Random(3)
+    assert not play(match, rng, moves=4)
+    host, guest = match.host, match.guests[1]
+    other = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+    before = (canon(host.storage.data), canon(guest.storage.data))
+    for side, text, code in [
+        (guest.s, encode(invite_of(other.host.s)), "foreign"),
+        (host.s, links(other.guests[1].s)[0] if other.guests[1].s.outbox else None, "foreign"),
+        (guest.s, encode(invite_of(host.s)), "duplicate"),
+    ]:
+        if text is None:
+            continue
+        arrival = side.receive(decode(text))
+        assert arrival.code == code and not arrival.applied
+    assert (canon(host.storage.data), canon(guest.storage.data)) == before
+    with pytest.raises(IllegalAction):
+        guest.s.act(0, "draw deck")  # not this device's seat
