@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
 
 from expeditions.bots import make_bot
 from expeditions.coach.stats import FRIEND
@@ -347,3 +349,305 @@ def test_refused_links_leave_every_save_as_it_was() -> None:
     assert (canon(host.storage.data), canon(guest.storage.data)) == before
     with pytest.raises(IllegalAction):
         guest.s.act(0, "draw deck")  # not this device's seat
+
+
+# --- hostile message streams ----------------------------------------------------------------
+
+
+@dataclass
+class Recording:
+    """A short 3-player Curios (the host's person and two friends) as the devices saw it:
+    every host link in order, a guest's storage before the first update, the host's storage
+    while it waits for ``move`` (friend ``mover``'s turn), and links of another game."""
+
+    host_links: list[str]
+    guest_seat: int
+    guest_storage: dict[str, str]
+    host_storage: dict[str, str]
+    move: str
+    mover: int
+    keys: dict[int, bytes]  # each friend's tag key (a friend holds only its own)
+    other_links: list[str]
+    joins: list[str]
+
+
+_RECORDING: list[Recording] = []
+
+
+def recording() -> Recording:
+    if _RECORDING:
+        return _RECORDING[0]
+    match = start("curios", {"players": 3}, ["human", "remote", "remote"])
+    guest_storage = dict(match.guests[1].storage.data)
+    joins = [links(d.s)[0] for d in match.guests.values()]
+    rng = random.Random(4)
+    bot = make_bot("curios", "easy")
+    host_links: list[str] = [encode(invite_of(match.host.s))]
+    while True:
+        for text in links(match.host.s):
+            if text not in host_links:
+                host_links.append(text)
+        match.deliver()
+        seat = match.host.s.game.current_player
+        if seat in match.guests and len(host_links) >= 4:
+            break
+        play(match, rng, moves=1)
+    for text in links(match.host.s):
+        if text not in host_links:
+            host_links.append(text)
+    guest = match.guests[seat].s
+    while not guest.waiting_for:
+        guest.act(seat, choose(bot, guest.view(), rng))
+    keys = {s: crypto.unb64(d.s.remote.to_json()["tag"]) for s, d in match.guests.items()}
+    other = start("curios", {"players": 3}, ["human", "remote", "remote"])
+    play(other, random.Random(1), moves=3)
+    _RECORDING.append(Recording(
+        host_links, 1, guest_storage, dict(match.host.storage.data), links(guest)[0],
+        int(seat), keys, [encode(invite_of(other.host.s)), *links(other.host.s),
+                          *[links(d.s)[0] for d in other.guests.values() if d.s.outbox]],
+        joins))
+    return _RECORDING[0]
+
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+JUNK = ["x=" + "A" * 100_000, "#x=" + "_" * 99_990, "{" * 100_000,
+        "x=" + crypto.b64(bytes(range(256)) * 300)[:100_000]]
+
+
+def flipped(text: str, where: int, to: int) -> str:
+    """``text`` with one base64 character of its fragment changed."""
+    body = text[2:]
+    index = where % len(body)
+    new = ALPHABET[to % 64]
+    if new == body[index]:
+        new = ALPHABET[(to + 1) % 64]
+    return "x=" + body[:index] + new + body[index + 1:]
+
+
+def operations(count: int) -> st.SearchStrategy[tuple[Any, ...]]:
+    return st.one_of(
+        st.tuples(st.just("genuine"), st.integers(0, count - 1)),
+        st.tuples(st.just("next")),
+        st.tuples(st.just("flip"), st.integers(0, count - 1), st.integers(0, 10_000),
+                  st.integers(0, 63)),
+        st.tuples(st.just("cut"), st.integers(0, count - 1), st.integers(0, 2_000)),
+        st.tuples(st.just("foreign"), st.integers(0, 10)),
+        st.tuples(st.just("junk"), st.integers(0, len(JUNK) - 1)),
+        st.tuples(st.just("text"), st.text(max_size=50)),
+    )
+
+
+def text_of(op: tuple[Any, ...], genuine: list[str], rec: Recording) -> str:
+    kind, args = op[0], [a if isinstance(a, str) else int(a) for a in op[1:]]
+    if kind == "text":
+        return str(args[0])
+    number = int(args[0])
+    if kind == "genuine":
+        return genuine[number]
+    if kind == "flip":
+        return flipped(genuine[number], int(args[1]), int(args[2]))
+    if kind == "cut":
+        return genuine[number][:int(args[1]) % max(1, len(genuine[number]))]
+    if kind == "foreign":
+        return rec.other_links[number % len(rec.other_links)]
+    return JUNK[number]
+
+
+def received(device: Device, text: str) -> Message | None:
+    """Open a link on ``device``: the message it applied (None when refused, and then the
+    device's storage is exactly as it was)."""
+    from expeditions.remote.link import LinkError
+
+    before = dict(device.storage.data)
+    try:
+        message = decode(text)
+    except LinkError:
+        return None
+    arrival = device.s.receive(message)
+    if not arrival.applied:
+        assert device.storage.data == before, arrival
+        return None
+    return message
+
+
+def restored(data: dict[str, str], save_id: str) -> Device:
+    device = Device()
+    device.storage.data.update(data)
+    session = Session.resume(device.store, save_id, device.clock)
+    assert isinstance(session, RemoteSession)
+    device.session = session
+    return device
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_a_guest_applies_exactly_the_hosts_next_update(data: st.DataObject) -> None:
+    rec = recording()
+    genuine = rec.host_links
+    device = restored(rec.guest_storage, next(
+        k.split(":")[-1] for k in rec.guest_storage if k.startswith("expeditions:save:")))
+    ops = data.draw(st.lists(operations(len(genuine)), max_size=10))
+    for op in ops:
+        latest = device.s.remote.chain.latest
+        if op[0] == "next":  # the link the guest waits for (so streams get somewhere)
+            op = ("genuine", min(latest + 1, len(genuine) - 1))
+        message = received(device, text_of(op, genuine, rec))
+        if message is not None:  # only the next update of this game, as the host made it
+            assert latest + 1 < len(genuine)
+            expected = decode(genuine[latest + 1])
+            assert canon(message.body) == canon(expected.body)
+            assert (message.kind, message.seq, message.prev, message.tags) == (
+                "update", latest + 1, expected.prev, expected.tags)
+    event(f"updates applied: {device.s.remote.chain.latest}")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data())
+def test_the_host_applies_exactly_the_friends_move(data: st.DataObject) -> None:
+    rec = recording()
+    move = decode(rec.move)
+    other = next(s for s in rec.keys if s != rec.mover)
+    impostor = sign(replace(move, tags={}), other, rec.keys[other])  # another seat's tag
+    as_other = sign(replace(move, sender=other, tags={}), other, rec.keys[other])
+    genuine = [rec.move, encode(impostor), encode(as_other), *rec.joins, *rec.host_links]
+    host_id = next(k.split(":")[-1] for k in rec.host_storage
+                   if k.startswith("expeditions:save:"))
+    device = restored(rec.host_storage, host_id)
+    ops = data.draw(st.lists(operations(len(genuine)), max_size=10))
+    applied = False
+    for op in ops:
+        if op[0] == "next":
+            op = ("genuine", 0)
+        message = received(device, text_of(op, genuine, rec))
+        if message is not None:
+            assert not applied and canon(message.body) == canon(move.body)
+            assert (message.sender, message.seq, message.tags) == (
+                move.sender, move.seq, move.tags)
+            applied = True
+    event(f"move applied: {applied}")
+
+
+# --- remote games in saves ------------------------------------------------------------------
+
+
+def mid_game() -> Match:
+    match = start("curiosity", {"players": 3}, ["human", "remote", "remote"])
+    assert not play(match, random.Random(9), moves=6)
+    return match
+
+
+def stored(device: Device) -> dict[str, Any]:
+    text = device.storage.data["expeditions:save:" + device.s.save.id]
+    value: dict[str, Any] = json.loads(text)
+    return value
+
+
+def test_remote_saves_are_format_3_and_local_ones_stay_format_2() -> None:
+    match = mid_game()
+    host, guest = stored(match.host), stored(match.guests[1])
+    assert host["schema"] == guest["schema"] == 3
+    assert host["remote"]["role"] == "host" and guest["remote"]["role"] == "guest"
+    assert guest["log"] == [] and guest["seed"] == 0 and guest["digest"] == {}
+    assert [p["kind"] for p in guest["players"]] == ["remote", "human", "remote"]
+    local = SaveStore(MemoryStorage())
+    Session.new("curios", {}, [Seat("A"), Seat("B", "computer", "easy")], 1, "l", local,
+                Clock())
+    assert json.loads(local.raw("l") or "")["schema"] == 2
+
+
+def test_continue_lists_remote_saves_with_the_shadows_progress() -> None:
+    match = mid_game()
+    for device in (match.host, *match.guests.values()):
+        [entry] = device.store.entries()
+        assert not entry.damaged and entry.id == device.s.save.id
+        assert entry.progress == device.s.game.progress() and not entry.over
+
+
+def test_export_and_import_carry_remote_games() -> None:
+    match = mid_game()
+    for device in (match.host, match.guests[2]):
+        backup = device.store.export()
+        elsewhere = Device()
+        report = elsewhere.store.import_backup(backup)
+        assert report.imported == [device.s.save.id] and not report.failed
+        elsewhere.session = device.session
+        elsewhere.reload()
+        assert canon(elsewhere.s.view()) == canon(device.s.view())
+        assert links(elsewhere.s) == links(device.s)
+
+
+def damaged(device: Device, change: Any) -> str:
+    """The code a changed copy of the device's save is refused with, on load and import."""
+    data = stored(device)
+    change(data)
+    text = json.dumps(data)
+    elsewhere = Device()
+    elsewhere.storage.data["expeditions:save:" + device.s.save.id] = text
+    [entry] = elsewhere.store.entries()
+    assert entry.problem is not None
+    report = Device().store.import_backup(json.dumps(
+        {"format": "expeditions-backup", "version": 1, "saves": {device.s.save.id: text}}))
+    assert [code.code for _, code in report.failed] == [entry.problem.code]
+    return entry.problem.code
+
+
+def _set(path: list[Any], value: Any) -> Any:
+    if value == "HUGE":
+        value = "x" * 3_000_000
+
+    def change(data: dict[str, Any]) -> None:
+        node = data
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return change
+
+
+@pytest.mark.parametrize(("path", "value", "code"), [
+    (["remote", "role"], "referee", "bad_remote"),
+    (["remote", "outbox"], ["x=AAAA"], "bad_remote"),
+    (["remote", "outbox"], ["x=" + "A" * 20_000], "bad_remote"),
+    (["remote", "pending"], ["play:nothing"], "bad_remote"),
+    (["remote", "shadow"], -1, "bad_remote"),
+    (["remote", "state", "seat"], 0, "bad_remote"),  # the host's seat, not a friend's
+    (["remote", "state", "view", "hand"], ["N1"], "bad_remote"),
+    (["remote", "state", "tag"], "AAAA", "bad_remote"),
+    (["remote", "state", "chain", "hosts"], "none", "bad_remote"),
+    (["remote", "state", "extra"], 1, "bad_remote"),
+    (["players", 0, "name"], "HUGE", "name_too_long"),  # a name of 3 MB
+    (["players", 0, "name"], "x" * 41, "name_too_long"),
+    (["players", 0, "kind"], "human", "bad_remote"),  # two people on a guest's device
+    (["log"], [[1, "x"]], "bad_remote"),  # a guest holds no log before the end
+])
+def test_a_damaged_guest_save_is_listed_with_its_reason(path: list[Any], value: Any,
+                                                        code: str) -> None:
+    match = mid_game()
+    assert damaged(match.guests[1], _set(path, value)) == code
+
+
+@pytest.mark.parametrize(("path", "value", "code"), [
+    (["remote", "state", "log"], [], "bad_remote"),  # not the save's log
+    (["remote", "state", "seed"], 1, "bad_remote"),
+    (["remote", "state", "seats", 1, "kind"], "computer", "bad_remote"),
+    (["remote", "pending"], ["x"], "bad_remote"),  # a host keeps nothing pending
+    (["players", 1, "kind"], "remote2", "unknown_player_kind"),
+])
+def test_a_damaged_host_save_is_listed_with_its_reason(path: list[Any], value: Any,
+                                                       code: str) -> None:
+    match = mid_game()
+    assert damaged(match.host, _set(path, value)) == code
+
+
+def test_names_of_25_to_40_characters_from_an_invitation_are_kept_whole() -> None:
+    host = Device()
+    name = "Bea " + "b" * 36  # 40 characters: what a link may carry
+    host.session = RemoteSession.host("lost-cities", {}, [Seat("Ann"), Seat(name, "remote")],
+                                      host.store, host.clock)
+    guest = Device()
+    guest.session = RemoteSession.join(invite_of(host.s), 1, guest.store, guest.clock)
+    guest.reload()
+    host.reload()
+    assert guest.s.names == ["Ann", name] and host.s.names == ["Ann", name]
+    with pytest.raises(ValueError):  # longer than a link may carry: the form refuses it
+        RemoteSession.host("lost-cities", {}, [Seat("Ann"), Seat(name + "x", "remote")],
+                           host.store, host.clock)
