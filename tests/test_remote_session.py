@@ -651,3 +651,28 @@ def test_names_of_25_to_40_characters_from_an_invitation_are_kept_whole() -> Non
     with pytest.raises(ValueError):  # longer than a link may carry: the form refuses it
         RemoteSession.host("lost-cities", {}, [Seat("Ann"), Seat(name + "x", "remote")],
                            host.store, host.clock)
+
+
+def test_an_update_no_game_can_show_is_refused_and_changes_nothing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from expeditions.remote import session as module
+    from expeditions.remote.protocol import ProtocolError
+
+    match = start("lost-cities", {"colours": 5, "games": 1}, ["remote", "human"])
+    match.hold_end = True
+    guest = match.guests[0]
+    if not match.host.s.outbox:  # the host's person plays first: the first update follows
+        while match.host.s.game.current_player == 1:
+            match.host.s.act(1, match.host.s.game.legal_actions(1)[0])
+    [update] = links(match.host.s)
+    before = dict(guest.storage.data)
+
+    def unshowable(*args: Any) -> Any:
+        raise ProtocolError("bad_state")
+
+    monkeypatch.setattr(module, "shadow_game", unshowable)
+    arrival = guest.s.receive(decode(update))
+    assert (arrival.code, arrival.params) == ("bad_body", {"field": "view"})
+    assert guest.storage.data == before and not guest.s.started
+    monkeypatch.undo()
+    assert guest.s.receive(decode(update)).applied  # the same link, once it can be shown

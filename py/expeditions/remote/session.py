@@ -31,7 +31,7 @@ from typing import Any, Final, Literal, cast
 
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction, replay
-from expeditions.remote.link import HOST, LinkError, Message, encode
+from expeditions.remote.link import HOST, Message, encode
 from expeditions.remote.protocol import (
     MAX_ACTIONS,
     GuestGame,
@@ -348,15 +348,19 @@ class RemoteSession(Session):
     def _guest_receive(self, guest: GuestGame, message: Message) -> Arrival:
         view = guest.view
         before = len(_dicts(view["events"])) if view is not None else 0
+        kept = guest.to_json()
         receipt = _safely(guest.receive, message)
         if not receipt.applied:
             return self._arrival(message, receipt)
-        self.outbox = []
-        self.pending = []
         events: list[dict[str, JSON]] = []
         if message.kind == "update":
-            self._shadow = _new_shadow_seed()
-            self.game = shadow_game(guest, self._shadow, [])
+            shadow = _new_shadow_seed()
+            try:  # a view no game can show is refused like any bad update
+                self.game = shadow_game(guest, shadow, [])
+            except ProtocolError:
+                self.remote = GuestGame.from_json(kept)
+                return self._arrival(message, Receipt("bad_body", params={"field": "view"}))
+            self._shadow = shadow
             new = guest.view
             assert new is not None
             events = [dict(e) for e in _dicts(new["events"])[before:]]
@@ -366,6 +370,8 @@ class RemoteSession(Session):
                 seed, log = reveal
                 self.game = replay(type(self.game), guest.options, seed,
                                    [(cast(int, s), cast(str, a)) for s, a in _pairs(log)])
+        self.outbox = []
+        self.pending = []
         self._autosave()
         if message.kind == "end" and guest.reveal is not None:
             self.unrecorded = True
@@ -404,8 +410,7 @@ def _safely(receive: Callable[[Message], Receipt], message: Message) -> Receipt:
     """A side's receipt; anything a malformed message could still raise is a ``bad_body``."""
     try:
         return receive(message)
-    except (LinkError, ProtocolError, IllegalAction, ValueError, TypeError, KeyError,
-            RecursionError):
+    except Exception:  # noqa: BLE001 - a message from outside: any failure refuses it
         return Receipt("bad_body")
 
 
