@@ -19,7 +19,7 @@ from expeditions.coach.stats import FRIEND
 from expeditions.engine import IllegalAction
 from expeditions.remote import crypto
 from expeditions.remote.link import HOST, Message, decode, encode, sign
-from expeditions.remote.protocol import HostGame
+from expeditions.remote.protocol import HostGame, ProtocolError
 from expeditions.remote.session import RemoteSession, remote_save_id, saves_for
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
@@ -91,6 +91,8 @@ class Match:
     sent: set[str] = field(default_factory=set)
     updates: int = 0
     hold_end: bool = False  # keep the end back (a test changes it first)
+
+    moves: list[int] = field(default_factory=list)  # how many actions each move carried
 
     def deliver(self, check: bool = True) -> None:
         """The host's new links to every guest (a group chat), each applied."""
@@ -189,6 +191,7 @@ def guest_turn(match: Match, seat: int, bot: Any, rng: random.Random) -> None:
     assert canon(guest.view()) == before  # the sampled result of the move is not shown
     assert guest.refusal(guest.game.legal_actions(seat)[0]) is not None
     [move] = links(guest)
+    match.moves.append(len(decode(move).body["actions"]))  # type: ignore[arg-type]
     arrival = host.receive(decode(move))
     assert arrival.applied and arrival.kind == "move" and arrival.sender == seat
     assert arrival.events  # what the friend did, for the host's words
@@ -218,6 +221,7 @@ def test_lost_cities_between_two_devices(colours: int) -> None:
     match = start("lost-cities", {"colours": colours, "games": 1}, ["human", "remote"])
     assert play(match, random.Random(colours))
     finish(match)
+    assert set(match.moves) == {2}  # a turn (a play or discard, and a draw) is one link
 
 
 def test_curios_host_person_two_friends_and_a_computer() -> None:
@@ -231,6 +235,47 @@ def test_curiosity_two_and_three_players(kinds: list[str]) -> None:
     match = start("curiosity", {}, kinds)
     assert play(match, random.Random(len(kinds)))
     finish(match)
+
+
+def test_the_first_update_goes_when_the_turn_reaches_a_friend() -> None:
+    """If a friend plays first, the last join brings the first update at once; if the
+    host's person does, it plays first and the first update follows its turn."""
+    seen = set()
+    for _ in range(40):
+        match = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+        host, guest = match.host.s, match.guests[1].s
+        first = host.game.current_player
+        seen.add(first)
+        if first == 1:
+            assert [m.kind for m in host.outbox] == ["update"] and host.waiting_for == [1]
+        else:
+            assert host.outbox == [] and host.waiting_for == [] and not host.is_bot_turn()
+            while host.game.current_player == 0:
+                host.act(0, host.game.legal_actions(0)[0])
+            assert [m.kind for m in host.outbox] == ["update"]
+        match.deliver()
+        assert guest.started and guest.waiting_for == []
+        if seen == {0, 1}:
+            return
+    pytest.fail("the same seat began forty deals in a row")
+
+
+def test_nothing_is_played_before_every_friend_joined() -> None:
+    host = Device()
+    host.session = RemoteSession.host(
+        "curios", {}, [Seat("C", "computer", "easy"), Seat("A", "remote"), Seat("B", "remote")],
+        host.store, host.clock)
+    assert not host.s.is_bot_turn() and host.s.waiting_for == [1, 2]
+    with pytest.raises(IllegalAction):
+        host.s.act(0, host.s.game.legal_actions(0)[0] if host.s.game.current_player == 0
+                   else "x")
+    guest = Device()
+    guest.session = RemoteSession.join(invite_of(host.s), 2, guest.store, guest.clock)
+    arrival = host.s.receive(decode(links(guest.s)[0]))
+    assert arrival.joined == 2 and [m.kind for m in host.s.outbox] == ["invite"]
+    assert host.s.waiting_for == [1] and not host.s.is_bot_turn()
+    with pytest.raises(ProtocolError):
+        RemoteSession.join(invite_of(host.s), 0, guest.store, guest.clock)  # a computer's
 
 
 def test_a_host_that_only_referees_records_nothing() -> None:
@@ -656,7 +701,6 @@ def test_names_of_25_to_40_characters_from_an_invitation_are_kept_whole() -> Non
 def test_an_update_no_game_can_show_is_refused_and_changes_nothing(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from expeditions.remote import session as module
-    from expeditions.remote.protocol import ProtocolError
 
     match = start("lost-cities", {"colours": 5, "games": 1}, ["remote", "human"])
     match.hold_end = True
