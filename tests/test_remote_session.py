@@ -122,6 +122,9 @@ def no_hidden_cards(match: Match, seat: int) -> None:
     game = match.host.s.game
     known = canon(game.view(None)) + canon(game.view(seat))
     stored = match.guests[seat].text()
+    secret = match.host.s.remote.to_json()
+    if not secret["ended"]:  # the deal's seed and nonce are the host's until the end
+        assert str(secret["seed"]) not in stored and secret["nonce"] not in stored
     for other in range(game.num_players):
         if other == seat:
             continue
@@ -528,18 +531,19 @@ def restored(data: dict[str, str], save_id: str) -> Device:
 @given(st.data())
 def test_a_guest_applies_exactly_the_hosts_next_update(data: st.DataObject) -> None:
     rec = recording()
-    genuine = rec.host_links
+    updates = rec.host_links
+    genuine = [*updates, rec.move, *rec.joins]  # friends' links to the host: not for a guest
     device = restored(rec.guest_storage, next(
         k.split(":")[-1] for k in rec.guest_storage if k.startswith("expeditions:save:")))
     ops = data.draw(st.lists(operations(len(genuine)), max_size=10))
     for op in ops:
         latest = device.s.remote.chain.latest
         if op[0] == "next":  # the link the guest waits for (so streams get somewhere)
-            op = ("genuine", min(latest + 1, len(genuine) - 1))
+            op = ("genuine", min(latest + 1, len(updates) - 1))
         message = received(device, text_of(op, genuine, rec))
         if message is not None:  # only the next update of this game, as the host made it
-            assert latest + 1 < len(genuine)
-            expected = decode(genuine[latest + 1])
+            assert latest + 1 < len(updates)
+            expected = decode(updates[latest + 1])
             assert canon(message.body) == canon(expected.body)
             assert (message.kind, message.seq, message.prev, message.tags) == (
                 "update", latest + 1, expected.prev, expected.tags)
@@ -720,3 +724,18 @@ def test_an_update_no_game_can_show_is_refused_and_changes_nothing(
     assert guest.storage.data == before and not guest.s.started
     monkeypatch.undo()
     assert guest.s.receive(decode(update)).applied  # the same link, once it can be shown
+
+
+def test_the_hidden_card_check_sees_a_leak() -> None:
+    """The storage check above is not vacuous: another seat's view stored anywhere on the
+    guest's device is caught."""
+    match = start("lost-cities", {"colours": 5, "games": 1}, ["human", "remote"])
+    match.deliver()
+    if not match.guests[1].s.started:
+        while match.host.s.game.current_player == 0:
+            match.host.s.act(0, match.host.s.game.legal_actions(0)[0])
+        match.deliver()
+    no_hidden_cards(match, 1)
+    match.guests[1].storage.data["leak"] = canon(match.host.s.game.view(0))
+    with pytest.raises(AssertionError):
+        no_hidden_cards(match, 1)
