@@ -34,6 +34,7 @@ from expeditions.engine import JSON, Game, IllegalAction, replay
 from expeditions.remote.link import HOST, Message, encode
 from expeditions.remote.protocol import (
     MAX_ACTIONS,
+    Audit,
     GuestGame,
     HostGame,
     ProtocolError,
@@ -175,8 +176,8 @@ class RemoteSession(Session):
         return humans[0] if humans else None
 
     @property
-    def audit(self) -> Any:
-        """Guest: the end's verdict (:class:`~expeditions.remote.protocol.Audit`), else None."""
+    def audit(self) -> Audit | None:
+        """Guest: the end's verdict (None before the end, and on the host)."""
         return self.remote.audit if isinstance(self.remote, GuestGame) else None
 
     def _our_turn(self) -> bool:
