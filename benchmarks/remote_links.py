@@ -5,7 +5,8 @@ copy it (the site's address, ``#``, then the fragment ``x=…``).
     python3 benchmarks/remote_links.py [--games N] [--seed S] [--json F]
 
 The host's own person and any computer seat play as Easy computers; guests pick uniformly
-among their legal actions from a seeded generator (so the figures cover ordinary positions,
+among their legal actions from a seeded generator, a whole turn per move link (a Lost Cities
+play or discard and its draw travel together) (so the figures cover ordinary positions,
 not a strong player's). Every non-host seat is a guest except in Curios with 4 players, where
 one seat is a computer (as in tests/test_remote_protocol.py). An invitation or an update is one
 link whoever reads it, so each is counted once.
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 from expeditions.bots import make_bot  # noqa: E402
+from expeditions.games import game_class  # noqa: E402
 from expeditions.remote.link import KINDS, Message, decode, encode  # noqa: E402
 from expeditions.remote.protocol import GuestGame, HostGame, SeatSpec  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
@@ -103,7 +105,7 @@ def play_game(config: Config, rng: random.Random, lengths: Lengths) -> None:
         if seat in guests:
             view = guests[seat].view
             assert view is not None
-            move = guests[seat].move(rng.choice(view["legal"]))
+            move = guests[seat].move(one_turn(config.game_id, view, seat, rng))
             if not host.receive(lengths.wire(move)).applied:
                 raise RuntimeError("a guest's legal move was refused")
         else:
@@ -112,6 +114,18 @@ def play_game(config: Config, rng: random.Random, lengths: Lengths) -> None:
     for guest in guests.values():
         if not guest.receive(end).applied or guest.audit is None or not guest.audit.ok:
             raise RuntimeError("the end was refused or failed its audit")
+
+
+def one_turn(game_id: str, view: dict[str, Any], seat: int, rng: random.Random) -> list[str]:
+    """A guest's whole turn, gathered as its device does: on a game sampled from its view,
+    an action that keeps the turn and reveals nothing is followed by another."""
+    shadow = game_class(game_id).sample_from_view(view, Rng(rng.randrange(1 << 30)))
+    actions = [rng.choice(view["legal"])]
+    shadow.act(seat, actions[0])
+    while shadow.current_player == seat and shadow.can_take_back(seat, actions[-1]):
+        actions.append(rng.choice(shadow.legal_actions(seat)))
+        shadow.act(seat, actions[-1])
+    return actions
 
 
 def _deliver(host: HostGame, guests: dict[int, GuestGame], update: Message) -> None:

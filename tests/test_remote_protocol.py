@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from expeditions.bots import make_bot
 from expeditions.engine import IllegalAction
+from expeditions.games import game_class
 from expeditions.remote import crypto
 from expeditions.remote.link import LinkError, Message, decode, encode, sign
 from expeditions.remote.protocol import (
@@ -45,6 +46,21 @@ def pack(value: Any) -> str:
 
 def canon(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def one_turn(guest: GuestGame, rng: random.Random) -> list[str]:
+    """A whole turn of random actions, as a guest device gathers it: on a game sampled from
+    its view, actions that reveal nothing and keep the turn are followed by more."""
+    view = guest.view
+    assert view is not None
+    shadow = game_class(str(view["game"])).sample_from_view(view, Rng(rng.randrange(1 << 30)))
+    actions = [str(rng.choice(view["legal"]))]
+    shadow.act(guest.seat, actions[0])
+    while (shadow.current_player == guest.seat
+           and shadow.can_take_back(guest.seat, actions[-1])):
+        actions.append(rng.choice(shadow.legal_actions(guest.seat)))
+        shadow.act(guest.seat, actions[-1])
+    return actions
 
 
 @dataclass
@@ -92,7 +108,7 @@ def play(table: Table, rng: random.Random, check: Any = None,
             guest = table.guests[seat]
             view = guest.view
             assert view is not None
-            move = guest.move(rng.choice(view["legal"]))
+            move = guest.move(one_turn(guest, rng))
             assert host.receive(wire(move, table.moves)).applied
         elif bots and seat in bots:
             host.act(seat, bots[seat].choose(host.game.view(seat), Rng(rng.randrange(1 << 30))))
@@ -190,7 +206,7 @@ def test_replayed_links_change_nothing() -> None:
     other = GuestGame.open(wire(host.invite()), 1)  # another device claims the seat
     refused(host, wire(other.join()), "forged")
     guest_turn(table)
-    move = wire(guest.move(guest.view["legal"][0]))  # type: ignore[index]
+    move = wire(guest.move([guest.view["legal"][0]]))  # type: ignore[index]
     assert host.receive(move).applied
     refused(host, move, "duplicate")
 
@@ -206,7 +222,7 @@ def test_a_guest_cannot_move_for_another_seat() -> None:
     assert seat is not None
     forged = Message(game=host.chain.game, kind="move", seq=host.chain.latest, sender=1,
                      prev=host.chain.host_digest(host.chain.latest),
-                     body={"action": host.game.legal_actions(seat)[0] if seat == 1 else "x"})
+                     body={"actions": [host.game.legal_actions(seat)[0] if seat == 1 else "x"]})
     refused(host, wire(sign(forged, 1, key)), "forged")
     for computer in (2, 3):  # nobody may speak for the host's seats
         refused(host, wire(sign(replace(forged, sender=computer), 0, key)), "forged")
@@ -216,16 +232,16 @@ def test_out_of_turn_and_illegal_moves_are_refused_with_the_engine_code() -> Non
     table, _ = ready_table()
     host, guest = table.host, table.guests[1]
     while host.game.current_player == 1:
-        assert host.receive(wire(guest.move(guest.view["legal"][0]))).applied  # type: ignore[index]
+        assert host.receive(wire(guest.move([guest.view["legal"][0]]))).applied  # type: ignore[index]
         update = host.update()
         assert update is not None
         deliver(table, update)
     assert host.game.current_player == 0
     with pytest.raises(IllegalAction):
-        guest.move("play R5")
+        guest.move(["play R5"])
     key = crypto.unb64(guest.to_json()["tag"])
     early = Message(game=host.chain.game, kind="move", seq=host.chain.latest, sender=1,
-                    prev=host.chain.host_digest(host.chain.latest), body={"action": "play R5"})
+                    prev=host.chain.host_digest(host.chain.latest), body={"actions": ["play R5"]})
     refused(host, wire(sign(early, 1, key)), "not_your_turn")
     refused(host, wire(sign(replace(early, body={"move": 1}), 1, key)), "bad_body")
 
@@ -266,7 +282,7 @@ def finished(seed: int) -> tuple[Table, Message]:
         seat = host.game.current_player
         assert seat is not None
         if seat == 1:
-            move = table.guests[1].move(rng.choice(table.guests[1].view["legal"]))  # type: ignore[index]
+            move = table.guests[1].move(one_turn(table.guests[1], rng))
             assert host.receive(wire(move)).applied
         else:
             host.act(0, rng.choice(host.game.legal_actions(0)))
@@ -335,7 +351,7 @@ def test_the_audit_names_a_deal_other_than_the_committed_one() -> None:
             deliver(table, update)
         seat = host.game.current_player
         if seat == 1:
-            move = table.guests[1].move(rng.choice(table.guests[1].view["legal"]))  # type: ignore[index]
+            move = table.guests[1].move(one_turn(table.guests[1], rng))
             assert host.receive(wire(move)).applied
         elif seat == 0:
             host.act(0, rng.choice(host.game.legal_actions(0)))
@@ -411,7 +427,7 @@ def test_moves_on_old_updates_and_other_games_links_change_nothing() -> None:
     guest_turn(table)
     answered = host.chain.latest
     for _ in range(2):  # the guest's play and draw, each answering the latest update
-        assert host.receive(wire(guest.move(guest.view["legal"][0]))).applied  # type: ignore[index]
+        assert host.receive(wire(guest.move([guest.view["legal"][0]]))).applied  # type: ignore[index]
         update = host.update()
         assert update is not None
         deliver(table, update)
@@ -424,7 +440,7 @@ def test_moves_on_old_updates_and_other_games_links_change_nothing() -> None:
 
     def answering(seq: int) -> Message:
         return sign(Message(game=host.chain.game, kind="move", seq=seq, sender=1,
-                            prev=host.chain.host_digest(seq), body={"action": "draw:deck"}),
+                            prev=host.chain.host_digest(seq), body={"actions": ["draw:deck"]}),
                     1, key)
 
     refused(host, wire(answering(answered)), "fork")  # another move on an answered update
@@ -444,7 +460,7 @@ def test_a_missing_update_is_named() -> None:
         if seat == 0:
             host.act(0, host.game.legal_actions(0)[0])
         else:
-            assert host.receive(wire(guest.move(guest.view["legal"][0]))).applied  # type: ignore[index]
+            assert host.receive(wire(guest.move([guest.view["legal"][0]]))).applied  # type: ignore[index]
         update = host.update()
         assert update is not None
         sent.append(update)
@@ -464,7 +480,7 @@ def test_a_bad_end_changes_nothing_and_no_update_follows_the_end() -> None:
     assert guest.receive(wire(end)).applied and guest.audit is not None and guest.audit.ok
     refused(guest, wire(end), "duplicate")
     with pytest.raises(IllegalAction):
-        guest.move("draw deck")
+        guest.move(["draw deck"])
 
 
 @pytest.mark.parametrize("change", [
@@ -496,3 +512,58 @@ def test_bad_joins_change_nothing() -> None:
     refused(host, wire(replace(join, body=other.join().body)), "forged")  # tag of another key
     assert host.receive(wire(join)).applied
     assert host.ready and host.joined == {1}
+
+
+# --- a move is one whole turn --------------------------------------------------------------
+
+
+def signed_move(table: Table, actions: object) -> Message:
+    host, guest = table.host, table.guests[1]
+    key = crypto.unb64(guest.to_json()["tag"])
+    return sign(Message(game=host.chain.game, kind="move", seq=host.chain.latest, sender=1,
+                        prev=host.chain.host_digest(host.chain.latest),
+                        body={"actions": actions}), 1, key)  # type: ignore[dict-item]
+
+
+def test_a_whole_turn_travels_in_one_move() -> None:
+    table, _ = ready_table()
+    guest_turn(table)
+    host, guest = table.host, table.guests[1]
+    actions = one_turn(guest, random.Random(3))
+    assert len(actions) == 2  # a Lost Cities turn: a play or a discard, then a draw
+    before = len(host.game.log)
+    assert host.receive(wire(guest.move(actions))).applied
+    assert host.game.log[before:] == [(1, a) for a in actions]
+    assert host.game.current_player == 0
+
+
+def test_a_turn_with_one_refused_action_is_refused_whole() -> None:
+    table, _ = ready_table()
+    guest_turn(table)
+    host, guest = table.host, table.guests[1]
+    play = one_turn(guest, random.Random(4))[0]
+    bad = signed_move(table, [play, "draw X9"])
+    before = canon(host.to_json())
+    receipt = host.receive(wire(bad))
+    assert receipt.code != "applied" and receipt.params["index"] == 1
+    assert canon(host.to_json()) == before and host.game.current_player == 1
+    refused(host, wire(signed_move(table, [play, play, play])), receipt_code(host, table, play))
+
+
+def receipt_code(host: HostGame, table: Table, play: str) -> str:
+    """The engine's code for playing ``play`` twice (the second play is refused)."""
+    trial = host.game.clone()
+    trial.act(1, play)
+    refusal = trial.check(1, play)
+    assert refusal is not None
+    return refusal.code
+
+
+@pytest.mark.parametrize("actions", [[], ["draw deck"] * 9, [1], ["x" * 121], "draw deck",
+                                     None, [["draw deck"]]])
+def test_move_bodies_out_of_bounds_are_refused(actions: object) -> None:
+    table, _ = ready_table()
+    guest_turn(table)
+    refused(table.host, wire(signed_move(table, actions)), "bad_body")
+    with pytest.raises(IllegalAction):
+        table.guests[1].move(actions)  # type: ignore[arg-type]

@@ -10,7 +10,8 @@ import pytest
 from expeditions.engine import IllegalAction
 from expeditions.saves import (
     KEY_PREFIX,
-    SCHEMA_VERSION,
+    READABLE_SCHEMAS,
+    REMOTE_SCHEMA,
     MemoryStorage,
     SavedGame,
     SaveError,
@@ -64,8 +65,11 @@ def test_save_round_trip_replays_the_same_game() -> None:
     [
         (lambda d: "{not json", "not valid JSON", "not_json"),
         (lambda d: json.dumps([1, 2]), "not a JSON object", "not_an_object"),
-        (lambda d: json.dumps({**d, "schema": SCHEMA_VERSION + 1}), "newer version",
+        (lambda d: json.dumps({**d, "schema": max(READABLE_SCHEMAS) + 1}), "newer version",
          "newer_schema"),
+        (lambda d: json.dumps({**d, "schema": REMOTE_SCHEMA}), "no 'remote'", "missing_field"),
+        (lambda d: json.dumps({**d, "remote": {}}), "'remote' field has the wrong type",
+         "wrong_type"),
         (lambda d: json.dumps({**d, "schema": 0}), "unknown save format", "unknown_schema"),
         (lambda d: json.dumps({k: v for k, v in d.items() if k != "seed"}), "no 'seed'",
          "missing_field"),

@@ -73,6 +73,24 @@ def test_only_games_of_one_person_against_computers_count() -> None:
     assert record_for("h", "lost-cities", VS_EASY, res, 1) is not None
 
 
+def test_a_game_with_a_friend_on_another_device_is_filed_under_friend() -> None:
+    res = result([3, 5, 4], [1])
+    friend = [Seat("Bea", "remote"), Seat("Ana"), Seat("", "computer", "hard")]
+    won = record_for("r-x-h", "curios", friend, res, 1)
+    assert won is not None and (won.level, won.outcome, won.margin) == ("friend", "win", 1)
+    assert Record.from_json(won.to_json()) == won  # a friend's record reads back
+    # the host only refereeing (no person here), or two people here: no one "me"
+    referee = [Seat("Bea", "remote"), Seat("Cy", "remote"), Seat("", "computer", "easy")]
+    assert record_for("r-y-h", "curios", referee, res, 1) is None
+    pair = [Seat("Ana"), Seat("Ben"), Seat("Bea", "remote")]
+    assert record_for("r-z-h", "curios", pair, res, 1) is None
+    # a record from before remote play still reads as it did
+    old = {"id": "g", "game": "curios", "level": "hard", "outcome": "loss", "score": 3,
+           "margin": -2, "at": 5}
+    assert Record.from_json(old) == Record("g", "curios", "hard", "loss", 3, -2, 5)
+    assert Record.from_json({**old, "level": "friends"}) is None
+
+
 def rec(i: int, outcome: str, margin: int, score: int = 10, level: str = "easy") -> Record:
     return Record(f"g{i}", "lost-cities", level, outcome, score, margin, 1000 + i)
 

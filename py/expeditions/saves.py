@@ -31,13 +31,22 @@ from .engine import JSON, CodedError, Game, Note, OptionsError, ReplayError, rep
 from .games import game_class
 
 SCHEMA_VERSION = 2
-#: Older formats this build still reads (format 1: no revision, rules version or digest).
-READABLE_SCHEMAS = (1, 2)
+#: The format of a game played across devices (issue #29): format 2 plus a ``remote`` field.
+#: Local games keep writing format 2, so a build from before remote play still reads them.
+REMOTE_SCHEMA = 3
+#: The formats this build reads (format 1: no revision, rules version or digest).
+READABLE_SCHEMAS = (1, 2, 3)
 #: The app's version, recorded in every save (for a player's report; loading uses ``rules``).
 APP_VERSION = "0.2.0"
 KEY_PREFIX = "expeditions:save:"
 PLAYER_KINDS = ("human", "computer")
+#: A remote game's seats may also be friends on other devices.
+REMOTE_PLAYER_KINDS = (*PLAYER_KINDS, "remote")
 MAX_NAME_LENGTH = 24
+#: In a remote game's save, a name as another device may send it (``link.MAX_NAME``): a name
+#: of 25 to 40 characters from an invitation is kept whole, never cut (a cut name could read
+#: as another player's); this app's own form never makes one longer than 24.
+MAX_REMOTE_NAME_LENGTH = 40
 #: A save longer than this is refused unread (a 10,000-action game is about 150 KB).
 MAX_SAVE_CHARS = 4_000_000
 #: Deeper JSON is refused unread: a save is 4 levels deep, and ~20,000 levels crash the
@@ -97,7 +106,7 @@ class MemoryStorage:
 @dataclass
 class Seat:
     name: str
-    kind: str = "human"  # "human" or "computer"
+    kind: str = "human"  # "human", "computer" or (remote games) "remote"
     level: str | None = None  # difficulty of a computer player
     hints: bool = True  # a person may ask for hints (switched off in the new-game form)
 
@@ -125,10 +134,13 @@ class SavedGame:
     #: The hints asked for: (seat, how many public events there were), so the log can say
     #: where; not part of the game (the log replays without them).
     hints: list[tuple[int, int]] = field(default_factory=list)
+    #: A game played across devices: ``{role, state, outbox, pending, answered, shadow}``
+    #: (see :mod:`expeditions.remote.saved`); None for a game on this device only.
+    remote: dict[str, JSON] | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {
-            "schema": SCHEMA_VERSION,
+            "schema": SCHEMA_VERSION if self.remote is None else REMOTE_SCHEMA,
             "id": self.id,
             "game": self.game,
             "options": dict(self.options),
@@ -142,13 +154,25 @@ class SavedGame:
             "app": self.app,
             "digest": dict(self.digest) if self.digest is not None else None,
             **({"hints": [[s, e] for s, e in self.hints]} if self.hints else {}),
+            **({"remote": self.remote} if self.remote is not None else {}),
         }
 
     def encode(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"))
 
     def build(self) -> Game[Any]:
-        """Replay the log through the engine (raises :class:`SaveError`)."""
+        """Replay the log through the engine (raises :class:`SaveError`). A remote game's
+        save is checked further by :mod:`expeditions.remote.saved`: a host's state must be
+        its log's; a guest's holds no log until the end, and gives the game sampled from its
+        seat's view."""
+        if self.remote is not None:
+            from .remote.saved import build_remote  # here: a local game never needs it
+
+            return build_remote(self)
+        return self.replay_log()
+
+    def replay_log(self) -> Game[Any]:
+        """The game the seed and log replay to, checked against the digest."""
         try:
             cls = game_class(self.game)
         except (KeyError, ImportError) as err:
@@ -272,11 +296,12 @@ def _parse(text: str) -> dict[str, JSON]:
 
 def _check_schema(data: dict[str, JSON]) -> int:
     schema = _require(data, "schema", int)
-    if schema > SCHEMA_VERSION:
+    newest = max(READABLE_SCHEMAS)
+    if schema > newest:
         raise SaveError(
             "newer_schema",
             f"the save was made by a newer version of Expeditions (format {schema}; "
-            f"this one reads format {SCHEMA_VERSION})", schema=schema, reads=SCHEMA_VERSION)
+            f"this one reads format {newest})", schema=schema, reads=newest)
     if schema not in READABLE_SCHEMAS:
         raise SaveError("unknown_schema", f"unknown save format {schema}", schema=schema)
     return int(schema)
@@ -295,12 +320,12 @@ def _provenance(data: dict[str, JSON], schema: int) -> dict[str, Any]:
             "app": str(_require(data, "app", str))[:40], "digest": dict(digest)}
 
 
-def _seat(raw: JSON) -> Seat:
+def _seat(raw: JSON, remote: bool = False) -> Seat:
     if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
         raise SaveError("player_without_name", "a player in the save has no name")
     kind = raw.get("kind", "human")
     level = raw.get("level")
-    if kind not in PLAYER_KINDS:
+    if kind not in (REMOTE_PLAYER_KINDS if remote else PLAYER_KINDS):
         raise SaveError("unknown_player_kind",
                         f"a player in the save has an unknown kind ({kind!r})")
     if kind == "computer" and level not in DIFFICULTIES:
@@ -310,10 +335,10 @@ def _seat(raw: JSON) -> Seat:
     if not isinstance(hints, bool):
         raise SaveError("bad_hints", "the save's record of hints is malformed")
     name = raw["name"]
-    if len(name) > MAX_NAME_LENGTH:  # the form never writes one: the save was made elsewhere
+    limit = MAX_REMOTE_NAME_LENGTH if remote else MAX_NAME_LENGTH
+    if len(name) > limit:  # the form never writes one: the save was made elsewhere
         raise SaveError("name_too_long", f"a player's name in the save is {len(name)} "
-                        f"characters long (at most {MAX_NAME_LENGTH})",
-                        length=len(name), limit=MAX_NAME_LENGTH)
+                        f"characters long (at most {limit})", length=len(name), limit=limit)
     return Seat(name, kind, level if kind == "computer" else None, hints)
 
 
@@ -333,7 +358,8 @@ def decode(text: str) -> SavedGame:
     make this raise anything but :class:`SaveError`."""
     data = _parse(text)
     schema = _check_schema(data)
-    players = [_seat(raw) for raw in _require(data, "players", list)]
+    remote = _remote(data, schema)
+    players = [_seat(raw, remote is not None) for raw in _require(data, "players", list)]
     log_raw = _require(data, "log", list)
     save_id = str(_require(data, "id", str))
     if not 0 < len(save_id) <= MAX_ID_LENGTH:
@@ -348,8 +374,20 @@ def decode(text: str) -> SavedGame:
         created=_time(data, "created"),
         updated=_time(data, "updated"),
         hints=_hints(data, len(players)),
+        remote=remote,
         **_provenance(data, schema),
     )
+
+
+def _remote(data: dict[str, JSON], schema: int) -> dict[str, JSON] | None:
+    """Format 3's ``remote`` field (a dict; its contents are checked when the save is built),
+    which no other format has."""
+    if schema < REMOTE_SCHEMA:
+        if "remote" in data:
+            raise SaveError("wrong_type", "the save's 'remote' field has the wrong type",
+                            field="remote")
+        return None
+    return dict(_require(data, "remote", dict))
 
 
 BACKUP_FORMAT = "expeditions-backup"
@@ -487,6 +525,10 @@ class SaveStore:
         for key in self.storage.keys():  # noqa: SIM118  (a Storage, not a dict)
             if key.startswith(KEY_PREFIX):
                 yield key[len(KEY_PREFIX):]
+
+    def ids(self) -> list[str]:
+        """Every save's id, unchecked (cheap)."""
+        return list(self._ids())
 
     def export(self, save_ids: Sequence[str] | None = None) -> str:
         """A backup file's text: the stored text of these saves (all when ``None``),

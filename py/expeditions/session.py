@@ -62,8 +62,13 @@ class Session:
     def resume(cls, store: SaveStore, save_id: str, clock: Callable[[], int],
                stats: StatsStore | None = None) -> Session:
         """Open a saved game: its log is replayed once, by the store's check. Opening a
-        finished game records nothing: only the move that ends a game at a table does."""
+        finished game records nothing: only the move that ends a game at a table does.
+        A remote game's save opens as a :class:`~expeditions.remote.session.RemoteSession`."""
         save, game = store.load(save_id)
+        if save.remote is not None:
+            from .remote.session import RemoteSession  # here: a local game never needs it
+
+            return RemoteSession.from_save(save, game, store, clock, stats)
         return cls(save, game, store, clock, stats)
 
     # ----- who is who ---------------------------------------------------------------
@@ -186,10 +191,14 @@ class Session:
         self._autosave()
 
     # ----- saving -------------------------------------------------------------------
+    def _snapshot(self, updated: int, revision: int) -> SavedGame:
+        """The save of the game as it stands (a remote game's adds its own part)."""
+        return SavedGame.from_game(self.save.id, self.game, self.seats, self.save.created,
+                                   updated, revision)
+
     def _autosave(self) -> None:
         hints = self.save.hints
-        self.save = SavedGame.from_game(self.save.id, self.game, self.seats, self.save.created,
-                                        self.clock(), self.stored_revision + 1)
+        self.save = self._snapshot(self.clock(), self.stored_revision + 1)
         self.save.hints = hints
         if self.store is None:
             return

@@ -1,10 +1,13 @@
-"""A player's record against the computer, kept across games in the app's storage.
+"""A player's record against the computer and against friends, kept across games in the
+app's storage.
 
-What counts: a finished game with exactly one person at the table and at least one
-computer. It is filed under its game and the level of the *strongest* computer at the table
-(a Curios table of one Easy and one Hard computer is a game against Hard: beating it is what
-the result says most about). Games among people only, or with two or more people and
-computers, are left out: there is no one "me" whose record they are.
+What counts: a finished game with exactly one person at this device's table and at least one
+computer or friend on another device (a remote game, issue #29). A game with a friend is filed
+under :data:`FRIEND` whatever computers also played (beating a person is what the result says
+most about); a game against computers only, under the level of the *strongest* computer (a
+Curios table of one Easy and one Hard computer is a game against Hard). Games among people
+on one device, or with two or more people there, are left out: there is no one "me" whose
+record they are.
 
 Outcome and margin follow the rules' decision: a win when the person is the only winner
 (a score tie broken by a tie-break is a win), a tie when they share the win, else a loss.
@@ -34,6 +37,11 @@ FORMAT = "expeditions-stats"
 VERSION = 1
 #: Computer levels, weakest first (the strongest at the table names the game's level).
 LEVELS = ("easy", "medium", "hard")
+#: The "level" of a game with a friend on another device.
+FRIEND = "friend"
+#: Every opponent kind a record may be filed under (a build before remote play reads
+#: only :data:`LEVELS`, and drops a friend's record with a note).
+OPPONENTS = (*LEVELS, FRIEND)
 OUTCOMES = ("win", "loss", "tie")
 #: How many of the newest games the chart shows.
 CHART_GAMES = 20
@@ -63,7 +71,7 @@ class Record:
 
     id: str  # the save's id
     game: str
-    level: str  # the strongest computer's level
+    level: str  # the strongest computer's level, or FRIEND
     outcome: str  # "win", "loss" or "tie"
     score: int
     margin: int  # the person's score minus the best other score
@@ -85,7 +93,7 @@ class Record:
         ident, game, level, outcome = (raw.get(k) for k in ("id", "game", "level", "outcome"))
         if not (isinstance(ident, str) and 0 < len(ident) <= MAX_ID
                 and isinstance(game, str) and 0 < len(game) <= MAX_GAME_ID
-                and level in LEVELS and outcome in OUTCOMES):
+                and level in OPPONENTS and outcome in OUTCOMES):
             return None
         score, margin, at = (int(v) for v in ints)  # type: ignore[arg-type]
         if not 0 <= at <= MAX_TIME_MS:
@@ -96,13 +104,14 @@ class Record:
 def record_for(save_id: str, game_id: str, seats: Sequence[SeatLike], result: Result,
                at: int) -> Record | None:
     """The record of a finished game, or ``None`` when it does not count (not exactly one
-    person, or no computer)."""
+    person, or neither a computer nor a friend on another device: seat kind ``remote``)."""
     humans = [i for i, s in enumerate(seats) if s.kind == "human"]
     levels = [s.level for s in seats if s.kind == "computer" and s.level in LEVELS]
-    if len(humans) != 1 or not levels or len(result.scores) != len(seats):
+    friends = any(s.kind == "remote" for s in seats)
+    if len(humans) != 1 or not (levels or friends) or len(result.scores) != len(seats):
         return None
     me = humans[0]
-    level = max(levels, key=lambda lv: LEVELS.index(str(lv)))
+    level = FRIEND if friends else max(levels, key=lambda lv: LEVELS.index(str(lv)))
     best_other = max(s for i, s in enumerate(result.scores) if i != me)
     shared = len(result.winners) > 1
     outcome = ("tie" if shared else "win") if me in result.winners else "loss"

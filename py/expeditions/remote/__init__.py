@@ -11,4 +11,8 @@ private part of a group update.
 - :mod:`expeditions.remote.protocol`: the two sides of a game, ``HostGame`` (deals, referees,
   sends one update per change for the whole group) and ``GuestGame`` (holds its own seat's
   view only, and audits the revealed deal and log at the end).
+- :mod:`expeditions.remote.saved`: a remote game in a save (format 3), checked on load.
+- :mod:`expeditions.remote.session`: ``RemoteSession``, a remote game at this device's table
+  (a :class:`~expeditions.session.Session`), with its outbox, and ``saves_for`` (which save a
+  received link is for).
 """

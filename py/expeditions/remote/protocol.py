@@ -13,7 +13,8 @@ The messages, in order:
   public view to that seat's view without ``events``/``legal``), tagged for every remote
   seat. The first update goes out once every remote seat has joined: until then nothing is
   played, so every update carries every seat's tag.
-- ``move`` (a guest, answers the latest update): one action, tagged.
+- ``move`` (a guest, answers the latest update): the actions of one turn (1 to
+  :data:`MAX_ACTIONS`), tagged; the host applies them all or none.
 - ``end`` (host): the seed, the commitment's nonce and the whole action log, so each guest
   replays the game and checks that every view it was sent was the true one.
 
@@ -76,6 +77,10 @@ SEAT_KINDS: Final[tuple[str, ...]] = ("host", "computer", "remote")
 _SALT: Final = b"expeditions/remote/v1/seat-keys"
 _TAG_INFO: Final = b"expeditions/remote/v1/tag/"
 _SEAL_INFO: Final = b"expeditions/remote/v1/seal/"
+#: The most actions one move may carry (one turn: a Lost Cities turn is two).
+MAX_ACTIONS: Final = 8
+#: The longest action text a move may carry (far above any game's longest).
+MAX_ACTION: Final = 120
 #: View keys the private part leaves out: the guest rebuilds them.
 _REBUILT: Final = ("events", "legal")
 
@@ -401,7 +406,7 @@ _HOST_STATE: Final = frozenset({
     "public", "seats", "keys", "chain", "log", "sent_public", "sent_events", "ended"})
 _GUEST_STATE: Final = frozenset({
     "version", "game_id", "options", "rules", "seats", "seat", "public_key", "tag", "seal",
-    "commitment", "chain", "public", "events", "view", "digests", "audit"})
+    "commitment", "chain", "public", "events", "view", "digests", "audit", "reveal"})
 
 
 # --- The host ------------------------------------------------------------------------------
@@ -453,13 +458,25 @@ class HostGame:
                 "log": [[s, a] for s, a in self.game.log]}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> HostGame:
-        """A saved host game (the app's own save: replayed through the engine)."""
-        state = copy.deepcopy(dict(data))
-        if state.get("version") != STATE_VERSION or set(state) != _HOST_STATE:
+    def from_json(cls, data: object, game: Game[Any] | None = None) -> HostGame:
+        """A saved host game, its state checked as strictly as a link (ProtocolError
+        ``bad_state`` or ``other_rules``), replayed through the engine (ReplayError) unless
+        ``game`` is that replay already (a save's own: its seed and log must be the state's)."""
+        if not isinstance(data, dict):
             raise ProtocolError("bad_state")
-        game = replay(game_class(state["game_id"]), state["options"], state["seed"],
-                      state["log"])
+        state = copy.deepcopy(data)
+        try:
+            cls_ = _check_host_state(state)
+        except (LinkError, TypeError, KeyError, ValueError) as err:
+            if isinstance(err, ProtocolError):
+                raise
+            raise ProtocolError("bad_state") from None
+        if game is None:
+            game = replay(cls_, state["options"], state["seed"], state["log"])
+        elif (type(game) is not cls_ or game.seed != state["seed"]
+              or dict(game.options) != state["options"]
+              or [[s, a] for s, a in game.log] != state["log"]):
+            raise ProtocolError("bad_state")
         return cls(state, game)
 
     # -- facts --
@@ -480,6 +497,11 @@ class HostGame:
     def ready(self) -> bool:
         """Whether every remote seat has joined (play starts then)."""
         return self.joined == self.remote_seats
+
+    @property
+    def ended(self) -> bool:
+        """Whether the end (the reveal) was made."""
+        return bool(self._s["ended"])
 
     def _tag_keys(self) -> dict[int, bytes]:
         return {int(k): crypto.unb64(v["tag"]) for k, v in self._s["keys"].items()}
@@ -539,14 +561,19 @@ class HostGame:
         verdict = judge(self.chain, message, self.remote_seats, self._tag_keys())
         if not verdict.new:
             return Receipt(verdict.status.value, verdict.missing)
-        if set(message.body) != {"action"} or not isinstance(message.body["action"], str):
+        actions = _move_actions(message.body)
+        if actions is None:
             return Receipt("bad_body")
         if not self.ready:
             return Receipt("not_ready")
-        refusal = self.game.check(message.sender, message.body["action"])
-        if refusal is not None:
-            return Receipt(refusal.code, params=dict(refusal.params))
-        self.game.act(message.sender, message.body["action"])
+        trial = self.game.clone()  # the whole turn or nothing: tried on a copy first
+        for index, action in enumerate(actions):
+            refusal = trial.check(message.sender, action)
+            if refusal is not None:
+                return Receipt(refusal.code, params={**refusal.params, "index": index})
+            trial.act(message.sender, action)
+        for action in actions:
+            self.game.act(message.sender, action)
         self.chain.accept(message)
         return APPLIED
 
@@ -666,18 +693,47 @@ class GuestGame:
             "seat": seat, "public_key": crypto.b64(public), "tag": crypto.b64(tag_key),
             "seal": crypto.b64(seal_key), "commitment": body["commitment"],
             "chain": chain.to_json(), "public": {}, "events": [], "view": None,
-            "digests": [], "audit": None,
+            "digests": [], "audit": None, "reveal": None,
         })
 
     def to_json(self) -> dict[str, Any]:
         return {**copy.deepcopy(self._s), "chain": self.chain.to_json()}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> GuestGame:
-        state = copy.deepcopy(dict(data))
-        if state.get("version") != STATE_VERSION or set(state) != _GUEST_STATE:
+    def from_json(cls, data: object) -> GuestGame:
+        """A saved guest state, checked as strictly as a link (a save can be damaged or
+        edited): ProtocolError ``bad_state`` (or ``other_rules``) otherwise."""
+        if not isinstance(data, dict):
             raise ProtocolError("bad_state")
-        return cls(state)
+        state = copy.deepcopy(data)
+        try:
+            _check_guest_state(state)
+            return cls(state)
+        except (LinkError, TypeError, KeyError, ValueError) as err:
+            if isinstance(err, ProtocolError):
+                raise
+            raise ProtocolError("bad_state") from None
+
+    @property
+    def reveal(self) -> tuple[int, list[list[JSON]]] | None:
+        """The end's seed and log once the audit passed (they replay the real game), else
+        None."""
+        data, audit = self._s["reveal"], self._s["audit"]
+        if data is None or not audit["ok"] or not _is_int(data["seed"]):
+            return None
+        return int(data["seed"]), copy.deepcopy(data["log"])
+
+    @property
+    def game_id(self) -> str:
+        return str(self._s["game_id"])
+
+    @property
+    def options(self) -> dict[str, JSON]:
+        return dict(self._s["options"])
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return [SeatSpec.from_json(s) for s in self._s["seats"]]
 
     @property
     def seat(self) -> int:
@@ -708,8 +764,17 @@ class GuestGame:
                           prev=self.chain.host_digest(0), body={"key": self._s["public_key"]})
         return sign(message, self.seat, crypto.unb64(self._s["tag"]))
 
-    def move(self, action: str) -> Message:
-        """A move answering the latest update (IllegalAction if the view does not list it)."""
+    def move(self, actions: Sequence[str]) -> Message:
+        """A move answering the latest update: the actions of one turn, in order (a Lost
+        Cities turn is a play and a draw). Only the first can be checked here, against the
+        view's ``legal`` (IllegalAction otherwise); the rest were checked by the caller's
+        game sampled from the view, and the host refuses the whole move if any is illegal."""
+        checked = _move_actions({"actions": list(actions)} if isinstance(actions, list | tuple)
+                                else {})
+        if checked is None:
+            raise IllegalAction("not_a_string")
+        actions = checked
+        action = actions[0]
         view = self._s["view"]
         if view is None:
             raise IllegalAction("not_started")
@@ -721,7 +786,8 @@ class GuestGame:
             raise IllegalAction("not_allowed_now", action=action)
         latest = self.chain.latest
         message = Message(game=self.chain.game, kind="move", seq=latest, sender=self.seat,
-                          prev=self.chain.host_digest(latest), body={"action": action})
+                          prev=self.chain.host_digest(latest),
+                          body={"actions": list[JsonValue](actions)})
         return sign(message, self.seat, crypto.unb64(self._s["tag"]))
 
     def receive(self, message: Message) -> Receipt:
@@ -745,6 +811,7 @@ class GuestGame:
             if self._s["view"] is None or set(message.body) != {"seed", "nonce", "log"}:
                 return Receipt("bad_body")
             self._s["audit"] = self._check_end(message.body).to_json()
+            self._s["reveal"] = {"seed": message.body["seed"], "log": message.body["log"]}
         else:
             return Receipt("wrong_kind")
         self.chain.accept(message)
@@ -830,6 +897,92 @@ def _advance(game: Game[Any], log: list[Any], start: int, stop: int) -> Game[Any
         except IllegalAction as err:
             raise ReplayError("illegal_move", move=index + 1) from err
     return game
+
+
+def _move_actions(body: Mapping[str, Any]) -> list[str] | None:
+    """A move body's actions (``{"actions": [1..MAX_ACTIONS short strings]}``), or None."""
+    actions = body.get("actions")
+    if (set(body) != {"actions"} or not isinstance(actions, list)
+            or not 1 <= len(actions) <= MAX_ACTIONS
+            or not all(isinstance(a, str) and len(a) <= MAX_ACTION for a in actions)):
+        return None
+    return actions
+
+
+def _b64_ok(value: object, size: int) -> bool:
+    try:
+        _b64_bytes(value, size, "state")
+    except LinkError:
+        return False
+    return True
+
+
+def _common_state(state: dict[str, Any], keys: frozenset[str]) -> type[Game[Any]]:
+    """The checks a saved host and guest state share: fields, game, rules, options, seats,
+    commitment and chain (raises ProtocolError, LinkError, or a ValueError of a bad type)."""
+    if set(state) != keys or state["version"] != STATE_VERSION:
+        raise ProtocolError("bad_state")
+    game_id = state["game_id"]
+    if not isinstance(game_id, str) or game_id not in game_ids():
+        raise ProtocolError("bad_state")
+    cls_ = game_class(game_id)
+    if not _is_int(state["rules"]):
+        raise ProtocolError("bad_state")
+    if state["rules"] != cls_.rules_version:
+        raise ProtocolError("other_rules")
+    options = _options(cls_, state["options"])
+    seats = state["seats"]
+    if not isinstance(seats, list) or len(seats) != options["players"]:
+        raise ProtocolError("bad_state")
+    specs = [SeatSpec.from_json(seat) for seat in seats]
+    if not any(spec.kind == "remote" for spec in specs) or not _b64_ok(state["commitment"], 32):
+        raise ProtocolError("bad_state")
+    Chain.from_json(state["chain"])
+    return cls_
+
+
+def _check_host_state(state: dict[str, Any]) -> type[Game[Any]]:
+    cls_ = _common_state(state, _HOST_STATE)
+    remote = {str(i) for i, s in enumerate(state["seats"]) if s["kind"] == "remote"}
+    keys = state["keys"]
+    ok = (_is_int(state["seed"]) and _b64_ok(state["nonce"], crypto.COMMIT_NONCE_BYTES)
+          and _b64_ok(state["private"], crypto.KEY_BYTES)
+          and _b64_ok(state["public"], crypto.KEY_BYTES)
+          and isinstance(keys, dict) and set(keys) <= remote
+          and all(isinstance(k, dict) and set(k) == {"tag", "seal", "peer"}
+                  and all(_b64_ok(k[n], 32) for n in ("tag", "seal", "peer"))
+                  for k in keys.values())
+          and isinstance(state["log"], list) and isinstance(state["sent_public"], dict)
+          and _is_int(state["sent_events"]) and state["sent_events"] >= 0
+          and type(state["ended"]) is bool)
+    if not ok:
+        raise ProtocolError("bad_state")
+    return cls_
+
+
+def _check_guest_state(state: dict[str, Any]) -> None:
+    _common_state(state, _GUEST_STATE)
+    remote = [i for i, s in enumerate(state["seats"]) if s["kind"] == "remote"]
+    view, events, audit, reveal = (state[k] for k in ("view", "events", "audit", "reveal"))
+    ok = (_is_int(state["seat"]) and state["seat"] in remote
+          and all(_b64_ok(state[k], 32) for k in ("public_key", "tag", "seal"))
+          and isinstance(state["public"], dict)
+          and isinstance(events, list) and all(isinstance(e, dict) for e in events)
+          and (view is None or isinstance(view, dict) and view.get("events") == events
+               and view.get("seat") == state["seat"])
+          and isinstance(state["digests"], list)
+          and all(isinstance(d, list) and len(d) == 3 and _is_int(d[0]) and _is_int(d[1])
+                  and isinstance(d[2], str) for d in state["digests"])
+          and (audit is None or isinstance(audit, dict) and set(audit) == set(_AUDIT)
+               and type(audit["ok"]) is bool)
+          and (reveal is None) == (audit is None)
+          and (reveal is None or isinstance(reveal, dict) and set(reveal) == {"seed", "log"}
+               and isinstance(reveal["log"], list)))
+    if not ok:
+        raise ProtocolError("bad_state")
+
+
+_AUDIT: Final = ("ok", "reason", "update", "move")
 
 
 def _options(cls_: type[Game[Any]], options: object) -> dict[str, JSON]:
