@@ -128,7 +128,7 @@ def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
         if device is not None and device.session().started and not device.session().waiting_for:
             view = device.session().view()
             device.do(f"act:{rng.choice(view['legal'])}")
-        for link in device.links() if device is not None else []:
+        for link in device.links() if device is not None and device is not host else []:
             host.open(link)
         for link in host.links():
             for guest in guests:

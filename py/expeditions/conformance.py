@@ -12,8 +12,9 @@ Modelled on OpenSpiel's random-simulation tests. After every action of a playout
   seat's view byte-identical, and the sampled game plays on;
 - ``clone()`` is independent of the original;
 
-then replaying the log gives identical views at every recorded step, and the result's
-winners and breakdown agree with its scores.
+then replaying the log gives identical views at every recorded step, the result's winners
+and breakdown agree with its scores, and each seat's view of the finished game resamples to
+itself (another device's table is drawn from such a sample).
 
 A playout checks every step either fully or cheaply (``full(step)``): the tests check a
 few steps fully to stay quick, the soak checks them all. Views dominate the cost (each
@@ -354,6 +355,11 @@ def check_result(game: AnyGame) -> None:
     require(result.winners == expected,
             f"winners {result.winners}, but the best (score, tiebreak) are {expected}")
     json.dumps(result.to_json(), allow_nan=False)
+    for seat in range(n):  # a finished game's view is sampled too (another device's table)
+        view = json.loads(dumps(game.view(seat)))
+        sampled = type(game).sample_from_view(view, Rng(seat))
+        require(dumps(sampled.view(seat)) == dumps(view),
+                f"sampling what seat {seat} cannot see changed its view of the finished game")
     for seat in range(n):
         require(game.legal_actions(seat) == [], f"seat {seat} has actions after the end")
         refuse(game, seat, "pass")

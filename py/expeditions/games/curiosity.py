@@ -1076,7 +1076,9 @@ class Curiosity(Game[CuriosityMove]):
             else:
                 self.hands.append(sort_cards(pool[:size]))
                 del pool[:size]
-        self.unused = pool
+        # as many unused cards as the view counts: once the game is over, a card of the last
+        # round can be out of every place a view shows (in play the counts agree exactly)
+        self.unused = pool[:view["unused_cards"]]
 
     def _sample_tokens(self, view: CuriosityView, rng: Rng) -> None:
         """The viewer's own tokens as seen; each other player's unrevealed values dealt at

@@ -159,9 +159,7 @@ def shadow_game(guest: GuestGame, seed: int, pending: Sequence[str]) -> Game[Any
         game = cls.sample_from_view(view, Rng(seed))
     except Exception:  # noqa: BLE001 - a stored view: any failure means it is damaged
         raise ProtocolError("bad_state") from None
-    if _canon(game.view(guest.seat)) != _canon(view) and view["over"] is not True:
-        # A finished game is exempt: nothing is played on it, the table shows the stored
-        # view, and a finished Curiosity game's sample can miscount its unused cards.
+    if _canon(game.view(guest.seat)) != _canon(view):
         raise ProtocolError("bad_state")
     for action in pending:
         try:

@@ -144,7 +144,8 @@ class App:
         session = self.session
         if module is None or not isinstance(session, module.RemoteSession):
             return None
-        return session
+        remote: RemoteSession = session
+        return remote
 
     # ----- drawing ------------------------------------------------------------------
     def render(self) -> None:
@@ -312,6 +313,8 @@ class App:
         try:
             if self.remote.open_fragment():
                 self.render()
+                mark("link-opened")  # read by benchmarks/remote_open.py
+                set_body_flag("link", str(now_ms()))
         except Exception as err:  # a bug must not leave a dead page behind
             self.fail(err)
 

@@ -218,7 +218,7 @@ class RemoteArea:
     def note_outbox(self, session: RemoteSession) -> None:
         """New links to send (after a move, a computer's turn, a received link): show them
         and put focus on sending them."""
-        places = [(m.kind, m.seq, m.sender) for m in session.outbox]
+        places = [(str(m.kind), m.seq, m.sender) for m in session.outbox]
         if places != self.shown_outbox:
             self.shown_outbox = places
             if places:
@@ -269,14 +269,17 @@ class RemoteArea:
         return remote_screen.invite_screen(game, host, names, open_seats, w)
 
     def waiting_tree(self, session: RemoteSession, w: Words) -> El:
-        """A guest's game before its first update."""
+        """A game before play starts: the host waits for friends to join, a guest for the
+        first update."""
         names = screens.seat_names(session.seats, w)
-        host = host_label(session, names, w) or ""
-        news = [self._phrase(p, host, w) for p in self.news]
-        send = remote_screen.send_panel(self.outgoing(session, names), host, w, self.copied,
-                                        can_share(), self.links_open)
+        host = host_label(session, names, w)
+        news = [self._phrase(p, host or "", w) for p in self.news]
+        send = remote_screen.send_panel(self.outgoing(session, names), host or "", w,
+                                        self.copied, can_share(), self.links_open)
+        status = (w("remote.waiting_start", host=host) if host is not None else
+                  remote_screen.waiting_text(session.waiting_for, False, names, "", w) or "")
         return remote_screen.waiting_screen(
-            screens.game_title(session.save.game, w), host, send,
+            screens.game_title(session.save.game, w), status, host, send,
             remote_screen.news_lines(news), w)
 
     def _phrase(self, phrase: Phrase, host: str, w: Words) -> str:

@@ -101,16 +101,16 @@ def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequen
     )
 
 
-def waiting_screen(title: str, host: str, send: El | None, news: El | None,
-                   w: Words) -> El:
-    """A guest's game before its first update: nothing to show but the link to send back."""
+def waiting_screen(title: str, status: str, host: str | None, send: El | None,
+                   news: El | None, w: Words) -> El:
+    """A game before play starts (friends still joining): who we wait for, which device
+    deals, and the link to send."""
     return h(
         "div", {"class": "screen screen-remote-wait"},
         topbar(title, w, button(w("nav.menu"), "menu")),
         h("main", {"class": "panel"},
           news,
-          h("p", {"class": "status", "id": "status-line"},
-            w("remote.waiting_start", host=host)),
+          h("p", {"class": "status", "id": "status-line"}, status),
           dealer_line(host, w),
           send),
     )

@@ -4,7 +4,7 @@ of the margins of the newest games, drawn as our own SVG with the same figures a
 from __future__ import annotations
 
 from ..bots import DIFFICULTIES
-from ..coach.stats import CHART_GAMES, Figures, Record, ResetNote, Stats
+from ..coach.stats import CHART_GAMES, FRIEND, Figures, Record, ResetNote, Stats
 from ..registry import game_ids
 from .dom import El, classes, h
 from .i18n import Words
@@ -31,8 +31,6 @@ def _cells(f: Figures, w: Words) -> list[str]:
             str(f.best_streak)]
 
 
-#: The statistics' "level" of a game against friends on other devices.
-FRIEND = "friend"
 ROWS = ("games", "wins", "losses", "ties", "margin", "best", "streak", "best_streak")
 
 

@@ -182,6 +182,9 @@ MESSAGES: dict[str, Message] = {
                    "move).",
     "update.now": "Reload",
     # refusals every game shares (IllegalAction codes)
+    "reason.move_sent": "your move has gone to the host; wait for their link",
+    "reason.not_started": "the game starts when every friend has joined",
+    "save_error.bad_remote": "this game with friends on other devices is damaged in storage",
     "reason.not_your_turn": "it is not your turn",
     "reason.game_over": "the game is over",
     "reason.unknown_action": "that is not a move of this game",

@@ -196,6 +196,10 @@ MESSAGES: dict[str, Message] = {
                    "movimiento).",
     "update.now": "Recargar",
     # rechazos comunes a todos los juegos (códigos de IllegalAction)
+    "reason.move_sent": "tu jugada ya se ha enviado al anfitrión; espera su enlace",
+    "reason.not_started": "la partida empieza cuando se hayan unido todos los amigos",
+    "save_error.bad_remote": "esta partida con amigos en otros dispositivos está dañada en el "
+                             "almacenamiento",
     "reason.not_your_turn": "no es tu turno",
     "reason.game_over": "la partida ha terminado",
     "reason.unknown_action": "eso no es un movimiento de este juego",

@@ -1,0 +1,153 @@
+"""Games with friends on other devices, in Chromium: each device is its own browser profile
+(its own storage), and the links one device shows are opened on the other, as a person
+would open them from a chat. The site is served under a sub-path, so the links must lead
+there."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from .conftest import BOOT_TIMEOUT_MS, Browser, open_app
+
+#: A control a person on turn can use, or the end of the game.
+MOVE = ('button[data-cmd^="act:"]:not([disabled]), button[data-cmd^="select:"]:not([disabled]),'
+        ' button[data-cmd="interlude-done"]')
+
+
+class Device:
+    """One person's device: a browser profile with the app open."""
+
+    def __init__(self, browser: Browser, name: str) -> None:
+        self.browser = browser
+        self.page = browser.page()
+        self.name = name
+        self.last_link = ""
+
+    def link(self) -> str:
+        """The newest link this device shows to send ('' if none)."""
+        box = self.page.locator(".remote-link-text")
+        return str(box.last.input_value()) if box.count() else ""
+
+    def wait_new_link(self) -> str:
+        """Wait until a link other than the last one sent is on screen; take it."""
+        self.page.wait_for_function(
+            "(old) => { const b = [...document.querySelectorAll('.remote-link-text')];"
+            " return b.length && b[b.length - 1].value && b[b.length - 1].value !== old; }",
+            arg=self.last_link, timeout=60_000)
+        self.last_link = self.link()
+        return self.last_link
+
+    def open(self, link: str) -> None:
+        """Open a friend's link in this device's app (a new page load, as from a chat)."""
+        self.page.goto("about:blank")
+        self.page.goto(link)
+        self.page.wait_for_selector("body[data-ready=true]", state="attached",
+                                    timeout=BOOT_TIMEOUT_MS)
+        # the fragment is gone from the address once the link is applied
+        self.page.wait_for_function("() => !location.hash", timeout=30_000)
+
+    def storage_text(self) -> str:
+        return str(self.page.evaluate(
+            "() => JSON.stringify(Object.entries(localStorage))"))
+
+    def my_turn(self) -> bool:
+        return bool(self.page.locator(MOVE).count() > 0)
+
+    def over(self) -> bool:
+        return bool(self.page.get_by_role("region", name="Final scores").count() > 0)
+
+    def move_once(self) -> None:
+        """One click of a move (choose a card first when the game asks for two clicks)."""
+        page = self.page
+        interlude = page.locator('button[data-cmd="interlude-done"]')
+        if interlude.count():
+            interlude.click()
+            return
+        act = page.locator('button[data-cmd^="act:"]:not([disabled])')
+        if not act.count():
+            page.locator('button[data-cmd^="select:"]:not([disabled])').first.click()
+            act = page.locator('button[data-cmd^="act:"]:not([disabled])')
+        act.first.click()
+
+
+@pytest.fixture
+def two_devices(playwright_instance: Any) -> Iterator[tuple[Device, Device]]:
+    host = Browser(playwright_instance)
+    guest = Browser(playwright_instance, viewport=(390, 844))  # the friend is on a phone
+    yield Device(host, "Ana"), Device(guest, "Ben")
+    for b in (host, guest):
+        b.close()
+        assert b.foreign == [], f"requests to other hosts: {b.foreign}"
+        assert not [e for e in b.errors if "patch mismatch" in e], b.errors
+
+
+def hand_codes(device: Device) -> set[str]:
+    """The cards in this device's hand as shown (their select commands)."""
+    cmds = device.page.locator('[data-cmd^="select:"]').evaluate_all(
+        "els => els.map(e => e.getAttribute('data-cmd'))")
+    return {c.split(":", 1)[1] for c in cmds}
+
+
+def test_a_lost_cities_game_between_two_devices(two_devices: tuple[Device, Device],
+                                                server: Any) -> None:
+    host, guest = two_devices
+    open_app(host.page, server.url)
+    host.page.get_by_role("button", name="New Lost Cities game").click()
+    host.page.locator("#f-seat-1-kind").select_option("remote")
+    host.page.get_by_role("button", name="Start game").click()
+    invite = host.wait_new_link()
+    assert invite.startswith(server.url + "#x="), invite  # the site's own sub-path
+    assert "Waiting for Ben to join" in host.page.title() or host.page.get_by_text(
+        "Waiting for Ben to join").count()
+
+    guest.open(invite)
+    guest.page.get_by_role("button", name="I am Ben").click()
+    guest.page.get_by_text("Waiting for Ana to start the game").wait_for()
+    host.open(guest.wait_new_link())
+    host.page.get_by_text("Ben joined.").wait_for()
+
+    # the host's hand is on the host's screen only: nothing on the guest's device holds it
+    host_hand = hand_codes(host)
+    assert len(host_hand) == 8
+    first = host.wait_new_link() if not host.my_turn() else None
+    if first:
+        guest.open(first)
+    guest.page.locator("main").wait_for()
+    stored = guest.storage_text() + guest.page.content()
+    leaked = [c for c in host_hand if re.search(rf'\b{re.escape(c)}\b', stored)]
+    assert not leaked, f"the guest's device holds the host's cards {leaked}"
+
+    for _ in range(400):
+        if host.over() and guest.over():
+            break
+        for device, other in ((host, guest), (guest, host)):
+            if device.my_turn() and not device.over():
+                device.move_once()
+                device.page.wait_for_function(
+                    "(old) => { const b = [...document.querySelectorAll('.remote-link-text')];"
+                    " const l = b.length ? b[b.length - 1].value : '';"
+                    " return (l && l !== old) || document.querySelector("
+                    "'button[data-cmd^=\"act:\"]:not([disabled]), "
+                    "button[data-cmd^=\"select:\"]:not([disabled])'); }",
+                    arg=device.last_link, timeout=60_000)
+                if device.link() and device.link() != device.last_link:
+                    other.open(device.wait_new_link())
+        if host.over() and not guest.over() and host.link() != host.last_link:
+            guest.open(host.wait_new_link())
+    assert host.over() and guest.over()
+    if host.link() != host.last_link:  # the end's reveal
+        guest.open(host.wait_new_link())
+    guest.page.get_by_text("The deal checks out").wait_for()
+
+    def scores(device: Device) -> list[str]:
+        region = device.page.get_by_role("region", name="Final scores")
+        return sorted(region.locator("tbody tr").all_inner_texts())
+
+    assert scores(host) == scores(guest)
+    assert json.loads(guest.storage_text())  # the guest kept its game
+    assert host.browser.errors == [] and guest.browser.errors == []
