@@ -156,3 +156,21 @@ def test_a_whole_lost_cities_game_between_two_devices() -> None:
         guest_result = guest.session().game.result()
         assert host_result.scores == guest_result.scores
         assert host_result.winners == guest_result.winners
+
+
+def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
+    with devices(2) as (host, guest):
+        host_game(host, "lost-cities", ["human", "remote"])
+        invite = host.links()[0]
+        host.do("menu")
+        host.do("continue")
+        assert "Waiting for Ben." in host.text()
+        assert "Ben (friend)" in host.text()
+        guest.open(invite)
+        guest.do("take-seat:1")
+        guest.do("menu")
+        guest.do("continue")
+        assert "Waiting for Ana." in guest.text()
+        guest.app.set_language("es")
+        assert "Esperando a Ana." in guest.text()
+        assert "Ana (amigo)" in guest.text()

@@ -232,7 +232,10 @@ class RemoteSession(Session):
         guest = self.remote
         if (isinstance(guest, GuestGame) and guest.reveal is None and not self.pending
                 and guest.view is not None and self.viewer == guest.seat):
-            return guest.view
+            view = guest.view
+            if self.answered == guest.chain.latest:
+                view["legal"] = []  # the turn went out: nothing to play until the next update
+            return view
         return super().view()
 
     # ----- playing ------------------------------------------------------------------

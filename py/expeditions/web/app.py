@@ -177,7 +177,10 @@ class App:
         """What follows every draw of the table: the live region's news, the tab's title,
         and focus back on the table when it is a person's turn again after focus had to fall
         back (on a card that was played)."""
-        announce(table_screen.announcement(session, self.table, self.w))
+        remote = self.remote_session()
+        announce(table_screen.announcement(
+            session, self.table, self.w,
+            self.remote.status(remote, self.w) if remote is not None else None))
         mine = session.viewer is not None and session.game.current_player == session.viewer
         set_title(self.w("title.your_turn") if mine and self.rules_page is None
                   else self.w("app.name"))
@@ -206,9 +209,12 @@ class App:
                                            self.nav.offer_guide(self.form.game_id))
         if self.screen == "continue":
             notice = " ".join(w.phrase(p) for p in self.notice) or None
+            entries = self.store.entries()
+            notes = ({} if all(e.save is None or e.save.remote is None for e in entries)
+                     else self.remote.continue_notes(entries, w))
             return continue_screen.continue_screen(
-                self.store.entries(), timezone_offset(), w, self.exported,
-                self.pending_delete, self.persisted, notice)
+                entries, timezone_offset(), w, self.exported,
+                self.pending_delete, self.persisted, notice, notes)
         if self.screen == "rules":
             return rules_screen.rules_screen(self.rules_game, w)
         if self.screen == "replay" and self.replay is not None:
@@ -246,6 +252,8 @@ class App:
                                    self.remote.panel(remote, self.w,
                                                      table_screen.event_wording(
                                                          session.game.game_id))
+                                   if remote is not None else None,
+                                   self.remote.status(remote, self.w)
                                    if remote is not None else None)
         return table_screen.game_screen(session, self.table, self.w, frame)
 
@@ -379,6 +387,8 @@ class App:
         anything else that goes wrong (an unknown command too) shows the error screen."""
         try:
             self.table.message = None
+            if self._remote is not None and cmd.partition(":")[0] in ("act", "undo"):
+                self._remote.forget_news()
             self.commands.dispatch(cmd)
             self.render()
         except StaleSave:

@@ -54,11 +54,14 @@ def backup_bar(entries: list[SaveEntry], w: Words) -> El:
 
 
 def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | None,
-               w: Words) -> El:
+               w: Words, remote_note: str | None = None) -> El:
+    """A save that opens; ``remote_note``: a game with friends on other devices says whom
+    it waits for, or that it is this device's turn."""
     save = entry.save
     assert save is not None
     names = w.join([w("continue.seat_level", name=name, level=w(f"level.{seat.level}"))
-                    if seat.kind == "computer" and seat.level else name
+                    if seat.kind == "computer" and seat.level else
+                    w("remote.friend", name=name) if seat.kind == "remote" else name
                     for seat, name in zip(save.players, seat_names(save.players, w),
                                           strict=True)])
     title = game_title(save.game, w)
@@ -71,7 +74,8 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
           h("p", None, names),
           h("p", {"class": "muted"},
             w("continue.when", progress=progress_text(save.game, entry.progress, w),
-              when=when))),
+              when=when)),
+          h("p", {"class": "save-remote"}, remote_note) if remote_note else None),
         h("div", {"class": "save-actions"},
           button(w("continue.resume"), f"resume:{entry.id}", kind="primary",
                  aria_label=w("continue.resume_label", what=what)),
@@ -105,8 +109,11 @@ def _damaged_save(entry: SaveEntry, exported: str | None, pending_delete: str | 
 
 def continue_screen(entries: list[SaveEntry], tz_offset_minutes: int, w: Words,
                     exported: str | None = None, pending_delete: str | None = None,
-                    persisted: bool | None = None, notice: str | None = None) -> El:
-    items = [_good_save(entry, tz_offset_minutes, pending_delete, w) if entry.save is not None
+                    persisted: bool | None = None, notice: str | None = None,
+                    remote_notes: dict[str, str] | None = None) -> El:
+    notes = remote_notes or {}
+    items = [_good_save(entry, tz_offset_minutes, pending_delete, w, notes.get(entry.id))
+             if entry.save is not None
              else _damaged_save(entry, exported, pending_delete, w) for entry in entries]
     return h(
         "div", {"class": "screen screen-continue"},

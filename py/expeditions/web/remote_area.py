@@ -16,7 +16,7 @@ from ..engine import JSON
 from ..registry import module_name
 from ..remote.link import HOST, LinkError, Message, decode, encode
 from ..remote.session import Arrival, RemoteSession, saves_for
-from ..saves import Seat
+from ..saves import SaveEntry, SaveError, Seat
 from ..session import Session
 from . import remote_screen, screens
 from .browser import can_share, copy_text, now_ms, page_address, share_link, take_fragment
@@ -36,6 +36,8 @@ LINK_CODES = frozenset({
 
 #: A news phrase's parameter that stands for the host's name, filled in when drawn.
 HOST_PARAM = Phrase("remote.host_device")
+#: Where in the news the link's public events are told (each in the game's own words).
+EVENTS = Phrase("remote.events")
 
 
 def seat_specs(session: RemoteSession) -> list[dict[str, JSON]]:
@@ -84,6 +86,10 @@ class RemoteArea:
             return False
         self.open_text(fragment)
         return True
+
+    def forget_news(self) -> None:
+        """The person acts again: what the last link did is old news."""
+        self.news, self.news_events = [], []
 
     def paste_open(self, _: str) -> None:
         self.open_text(self.pasted)
@@ -166,6 +172,7 @@ class RemoteArea:
             self.news.append(Phrase("remote.joined", {"name": names[arrival.joined]}))
             if session.started:
                 self.news.append(Phrase("remote.all_joined"))
+        self.news.append(EVENTS)
         self.news_events = list(arrival.events)
         audit = session.audit
         if arrival.kind == "end" and audit is not None:
@@ -175,7 +182,7 @@ class RemoteArea:
                                      "move": audit.move or 0}))
         elif arrival.your_turn:
             self.news.append(Phrase("remote.your_turn"))
-        if not self.news and not self.news_events:
+        if self.news == [EVENTS] and not self.news_events:
             self.news.append(Phrase("remote.nothing_new"))
 
     # ----- sending ------------------------------------------------------------------------
@@ -240,15 +247,14 @@ class RemoteArea:
         names = screens.seat_names(session.seats, w)
         host = host_label(session, names, w)
         hostname = host or ""
-        news = [self._phrase(p, hostname, w) for p in self.news]
-        news += [event_text(e, names, w) for e in self.news_events]
-        waiting = remote_screen.waiting_text(session.waiting_for, session.started, names,
-                                             hostname, w)
+        news: list[str] = []
+        for phrase in self.news:
+            news += ([event_text(e, names, w) for e in self.news_events] if phrase == EVENTS
+                     else [self._phrase(phrase, hostname, w)])
         send = remote_screen.send_panel(self.outgoing(session, names), hostname, w,
                                         self.copied, can_share(), self.links_open)
         return h("div", {"class": "remote-panel"},
                  remote_screen.news_lines(news),
-                 h("p", {"class": "remote-waiting"}, waiting) if waiting else None,
                  remote_screen.dealer_line(host, w),
                  send)
 
@@ -273,7 +279,7 @@ class RemoteArea:
         first update."""
         names = screens.seat_names(session.seats, w)
         host = host_label(session, names, w)
-        news = [self._phrase(p, host or "", w) for p in self.news]
+        news = [self._phrase(p, host or "", w) for p in self.news if p != EVENTS]
         send = remote_screen.send_panel(self.outgoing(session, names), host or "", w,
                                         self.copied, can_share(), self.links_open)
         status = (w("remote.waiting_start", host=host) if host is not None else
@@ -282,9 +288,40 @@ class RemoteArea:
             screens.game_title(session.save.game, w), status, host, send,
             remote_screen.news_lines(news), w)
 
+    def continue_notes(self, entries: list[SaveEntry], w: Words) -> dict[str, str]:
+        """Continue's word on each game with friends: whom it waits for, or "your turn"."""
+        notes: dict[str, str] = {}
+        for entry in entries:
+            if entry.save is None or entry.save.remote is None or entry.over:
+                continue
+            try:
+                session = Session.resume(self.app.store, entry.id, now_ms)
+            except SaveError:
+                continue  # listed as it is; opening it says why
+            if not isinstance(session, RemoteSession):
+                continue
+            names = screens.seat_names(session.seats, w)
+            waiting = session.waiting_for
+            if not waiting:
+                notes[entry.id] = w("remote.continue_your_turn")
+                continue
+            who = ((host_label(session, names, w) or "") if list(waiting) == [HOST]
+                   else w.join([names[s] for s in waiting if 0 <= s < len(names)]))
+            notes[entry.id] = w("remote.continue_waiting", name=who)
+        return notes
+
     def _phrase(self, phrase: Phrase, host: str, w: Words) -> str:
         params = {k: host if v == HOST_PARAM else v for k, v in phrase.params.items()}
         return w.phrase(Phrase(phrase.key, params))
+
+    def status(self, session: RemoteSession, w: Words) -> str | None:
+        """The table's status line while this device waits for another (None: as at a
+        local table)."""
+        if not session.waiting_for or session.game.is_over():
+            return None
+        names = screens.seat_names(session.seats, w)
+        return remote_screen.waiting_text(session.waiting_for, session.started, names,
+                                          host_label(session, names, w) or "", w)
 
     def title(self, session: RemoteSession, w: Words) -> str | None:
         """The tab's title while this device waits for someone (None: not waiting)."""

@@ -127,13 +127,15 @@ def game_log(session: Session, names: list[str], w: Words) -> El:
                h("ol", None, lines)))
 
 
-def announcement(session: Session, state: TableState, w: Words) -> str:
+def announcement(session: Session, state: TableState, w: Words,
+                 status: str | None = None) -> str:
     """What the page's one persistent live region says now: the newest event (a computer's
-    move, a round's end) and whose turn it is."""
+    move, a round's end) and whose turn it is (``status``: said instead, e.g. whom a game
+    with friends on other devices waits for)."""
     names = seat_names(session.seats, w)
     events = session.game.events
     last = event_wording(session.game.game_id)(events[-1], names, w) if events else ""
-    return f"{last} {status_line(session, state, names, w)}".strip()
+    return f"{last} {status or status_line(session, state, names, w)}".strip()
 
 
 def status_line(session: Session, state: TableState, names: list[str], w: Words) -> str:
@@ -271,8 +273,10 @@ class Frame:
     misstep: bool = False  # the person just tried a move the guide did not ask for
     hint: Hint | None = None  # the hint asked for at this position, once worked out
     hint_status: str | None = None  # "thinking" or "failed" while there is no hint
-    #: A game with friends on other devices: news, whom we wait for, the links to send.
+    #: A game with friends on other devices: news, whom we wait for, the links to send;
+    #: and the status line while this device waits for another.
     remote: El | None = None
+    status: str | None = None
 
 
 def hint_area(session: Session, frame: Frame, names: list[str], w: Words) -> El | None:
@@ -341,7 +345,8 @@ def game_screen(session: Session, state: TableState, w: Words,
           # not a live region: the page's persistent announcer speaks (see ``announcement``)
           h("div", {"class": "status-row"},
             h("p", {"class": "status", "id": "status-line"},
-              status_line(session, state, names, w)),
+              frame.status if frame.status and not playing
+              else status_line(session, state, names, w)),
             button(w("hints.button"), "hint", aria_label=w("hints.button_label"),
                    disabled=frame.hint_status == "thinking") if can_hint else None),
           h("p", {"class": "error-text", "role": "alert"}, w.phrase(state.message))

@@ -102,8 +102,8 @@ MESSAGES: dict[str, Message] = {
     "remote.link.bad_version": "That link was made by a newer version of Expeditions: "
                                "reload the app to update it.",
     # Continue
-    "remote.continue_waiting": "waiting for {name}",
-    "remote.continue_your_turn": "your turn",
+    "remote.continue_waiting": "Waiting for {name}.",
+    "remote.continue_your_turn": "Your turn.",
     "remote.host_device": "the host",
     "remote.friend": "{name} (friend)",
 }

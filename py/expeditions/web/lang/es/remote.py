@@ -112,8 +112,8 @@ MESSAGES: dict[str, Message] = {
     "remote.link.bad_version": "Ese enlace lo ha hecho una versión más nueva de Expeditions: "
                                "recarga la aplicación para actualizarla.",
     # Continuar
-    "remote.continue_waiting": "esperando a {name}",
-    "remote.continue_your_turn": "te toca",
+    "remote.continue_waiting": "Esperando a {name}.",
+    "remote.continue_your_turn": "Te toca.",
     "remote.host_device": "el anfitrión",
     "remote.friend": "{name} (amigo)",
 }
