@@ -80,7 +80,7 @@ class Device:
         return bool(self.page.locator(MOVE).count() > 0)
 
     def over(self) -> bool:
-        return bool(self.page.get_by_role("region", name="Final scores").count() > 0)
+        return bool(self.page.locator("section.result").count() > 0)  # in any language
 
     def move_once(self) -> None:
         """One click of a move (choose a card first when the game asks for two clicks)."""
@@ -108,6 +108,34 @@ def two_devices(playwright_instance: Any) -> Iterator[tuple[Device, Device]]:
         b.close()
         assert b.foreign == [], f"requests to other hosts: {b.foreign}"
         assert not [e for e in b.errors if "patch mismatch" in e], b.errors
+
+
+def play_to_end(host: Device, guests: list[Device]) -> None:
+    """Every device plays its person's turns and sends each new link on, as people would:
+    the host's (updates, the end) to every guest, a guest's (its moves) to the host. The
+    host's computers play on their own meanwhile."""
+    devices = [host, *guests]
+    for _ in range(600):
+        if all(d.over() for d in devices) and not host.fresh_links():
+            return
+        moved = False
+        for device in devices:
+            if device.my_turn() and not device.over():
+                device.move_once()
+                moved = True
+                device.page.wait_for_function(
+                    "() => document.querySelector('.remote-link-text') || document.querySelector("
+                    "'button[data-cmd^=\"act:\"]:not([disabled]), "
+                    "button[data-cmd^=\"select:\"]:not([disabled])')", timeout=60_000)
+            for link in device.fresh_links():
+                for other in (guests if device is host else [host]):
+                    other.follow(link)
+                moved = True
+        if not moved:  # a computer thinks, or an animation plays
+            host.page.wait_for_timeout(250)
+    for i, device in enumerate(devices):  # for whoever reads the failure
+        device.page.screenshot(path=f"/tmp/remote-stuck-{i}.png", full_page=True)
+    raise AssertionError("the game did not end (screenshots: /tmp/remote-stuck-*.png)")
 
 
 def hand_codes(device: Device) -> set[str]:
@@ -148,34 +176,81 @@ def test_a_lost_cities_game_between_two_devices(two_devices: tuple[Device, Devic
               if re.search(rf'\\?"{re.escape(c)}\\?"', stored) or f':{c}"' in shown]
     assert not leaked, f"the guest's device holds the host's cards {leaked}"
 
-    for _ in range(400):
-        if host.over() and guest.over():
-            break
-        for device, other in ((host, guest), (guest, host)):
-            if device.my_turn() and not device.over():
-                device.move_once()
-                device.page.wait_for_function(
-                    "(old) => { const b = [...document.querySelectorAll('.remote-link-text')];"
-                    " const l = b.length ? b[b.length - 1].value : '';"
-                    " return (l && l !== old) || document.querySelector("
-                    "'button[data-cmd^=\"act:\"]:not([disabled]), "
-                    "button[data-cmd^=\"select:\"]:not([disabled])'); }",
-                    arg=device.last_link, timeout=60_000)
-                for link in device.fresh_links():
-                    other.follow(link)
-        if host.over():
-            for link in host.fresh_links():  # the last update and the end's reveal
-                guest.follow(link)
-    if not (host.over() and guest.over()):
-        host.page.screenshot(path="/tmp/fail-host.png", full_page=True)
-        guest.page.screenshot(path="/tmp/fail-guest.png", full_page=True)
-    assert host.over() and guest.over()
+    play_to_end(host, [guest])
     guest.page.get_by_text("The deal checks out").wait_for()
 
-    def scores(device: Device) -> list[str]:
-        region = device.page.get_by_role("region", name="Final scores")
-        return sorted(region.locator("tbody tr").all_inner_texts())
-
-    assert scores(host) == scores(guest)
+    assert final_scores(host) == final_scores(guest)
     assert json.loads(guest.storage_text())  # the guest kept its game
+    assert host.browser.errors == [] and guest.browser.errors == []
+
+
+def host_a_game(host: Device, server: Any, title: str, kinds: list[str]) -> str:
+    """The host fills in the new-game form (seat ``i`` is ``kinds[i]``; computers Easy) and
+    gets the invitation."""
+    open_app(host.page, server.url)
+    host.page.get_by_role("button", name=f"New {title} game").click()
+    if host.page.locator("#f-players").count():
+        host.page.locator("#f-players").select_option(str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        host.page.locator(f"#f-seat-{i}-kind").select_option(kind)
+        if kind == "computer":
+            host.page.locator(f"#f-seat-{i}-level").select_option("easy")
+    host.page.get_by_role("button", name="Start game").click()
+    return host.wait_new_link()
+
+
+def take_seats(host: Device, guests: list[tuple[Device, str]], invite: str) -> None:
+    """Each friend opens the one invitation, takes their seat, and sends the join back."""
+    for guest, name in guests:
+        guest.open(invite)
+        guest.page.get_by_role("button", name=f"I am {name}").click()
+        host.open(guest.wait_new_link())
+        host.page.get_by_text(f"{name} joined.").wait_for()
+
+
+def final_scores(device: Device) -> list[str]:
+    region = device.page.locator("section.result")
+    region.wait_for()
+    return sorted(region.locator("tbody tr td:first-of-type").all_inner_texts())  # the scores
+
+
+@pytest.fixture
+def four_devices(playwright_instance: Any) -> Iterator[list[Device]]:
+    browsers = [Browser(playwright_instance), Browser(playwright_instance, viewport=(390, 844)),
+                Browser(playwright_instance, locale="es-ES", viewport=(390, 844))]
+    yield [Device(b, n) for b, n in zip(browsers, ("Ana", "Ben", "Chloé"), strict=True)]
+    for b in browsers:
+        b.close()
+        assert b.foreign == [], f"requests to other hosts: {b.foreign}"
+        assert not [e for e in b.errors if "patch mismatch" in e], b.errors
+
+
+def test_a_four_player_curios_with_two_friends_the_host_and_a_computer(
+        four_devices: list[Device], server: Any) -> None:
+    host, ben, chloe = four_devices
+    invite = host_a_game(host, server, "Curios", ["human", "remote", "remote", "computer"])
+    assert invite.startswith(server.url + "#x=")
+    ben.open(invite)
+    ben.page.get_by_role("button", name="I am Ben").click()
+    host.open(ben.wait_new_link())
+    host.page.get_by_text("Ben joined.").wait_for()
+    chloe.open(invite)  # Chloé's browser speaks Spanish: the invitation does too
+    chloe.page.get_by_role("button", name="Soy Chloé").click()
+    host.open(chloe.wait_new_link())
+    host.page.get_by_text("Chloé joined.").wait_for()
+    play_to_end(host, [ben, chloe])
+    ben.page.get_by_text("The deal checks out").wait_for()
+    chloe.page.get_by_text("El reparto es correcto").wait_for()
+    assert final_scores(host) == final_scores(ben) == final_scores(chloe)
+    assert all(d.browser.errors == [] for d in four_devices)
+
+
+def test_a_two_player_curiosity_between_two_devices(two_devices: tuple[Device, Device],
+                                                    server: Any) -> None:
+    host, guest = two_devices
+    invite = host_a_game(host, server, "Curiosity", ["human", "remote"])
+    take_seats(host, [(guest, "Ben")], invite)
+    play_to_end(host, [guest])
+    guest.page.get_by_text("The deal checks out").wait_for()
+    assert final_scores(host) == final_scores(guest)
     assert host.browser.errors == [] and guest.browser.errors == []
