@@ -174,3 +174,57 @@ def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
         guest.app.set_language("es")
         assert "Esperando a Ana." in guest.text()
         assert "Ana (amigo)" in guest.text()
+
+
+@needs_event_loop
+def test_a_host_that_reveals_another_deal_at_the_end_is_named_and_rematch_invites_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cheating host's app (its end reveals another seed than the one it committed to) is
+    caught by the guest's audit, worded in both languages; Play again hosts a new game with
+    the same friend, whose invitation is the link to send."""
+    from expeditions.remote import protocol
+
+    honest_end = protocol.HostGame.end
+
+    def cheating_end(self: protocol.HostGame) -> Any:
+        self._s["seed"] += 1  # the deal it reveals is not the one it dealt
+        return honest_end(self)
+
+    monkeypatch.setattr(protocol.HostGame, "end", cheating_end)
+    with devices(2) as (host, guest):
+        host_game(host, "lost-cities", ["human", "remote"])
+        guest.open(host.links()[0])
+        guest.do("take-seat:1")
+        host.open(guest.links()[0])
+        play_turns({0: host, 1: guest}, host, [guest], random.Random(2))
+        assert guest.session().audit is not None and not guest.session().audit.ok
+        assert "is not the one Ana" in guest.text() and "Do not trust this result" in guest.text()
+        guest.app.set_language("es")
+        assert "no es el que el dispositivo de Ana se comprometió" in guest.text()
+        host.do("again")
+        assert "Send this invitation to Ben" in host.text()
+        assert len(host.links()) == 1
+
+
+def test_names_from_another_device_are_text_not_markup() -> None:
+    with devices(2) as (host, guest):
+        host.do("new:lost-cities")
+        host.app.field("seat-1-kind", "remote")
+        host.app.field("seat-1-name", "<img src=x onerror=alert(1)>")
+        host.do("start")
+        guest.open(host.links()[0])
+        html = guest.text()
+        assert "<img" not in html and "&lt;img src=x" in html
+
+
+def test_send_again_shows_the_last_links_after_a_reload() -> None:
+    with devices(1) as (host,):
+        host_game(host, "curiosity", ["human", "remote"])
+        link = host.links()[0]
+        host.do("send-done")
+        assert host.links() == [] and "send-again" in host.text()
+        save_id = host.session().save.id
+        host.do("menu")
+        host.do(f"resume:{save_id}")
+        host.do("send-again")
+        assert host.links() == [link]

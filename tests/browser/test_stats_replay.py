@@ -59,7 +59,7 @@ def test_a_finished_game_is_counted_once_and_reset_asks_first(
     assert page.get_by_role("table").count() == 1
     page.get_by_role("button", name="Reset statistics").click()
     page.get_by_role("button", name="Yes, reset").click()
-    page.get_by_text("No finished games against the computer yet.").wait_for()
+    page.get_by_text("No finished games against the computer or friends yet.").wait_for()
     assert page.evaluate(f"localStorage.getItem('{STATS_KEY}')") is None
     assert browser.errors == []
 
