@@ -228,3 +228,18 @@ def test_send_again_shows_the_last_links_after_a_reload() -> None:
         host.do(f"resume:{save_id}")
         host.do("send-again")
         assert host.links() == [link]
+
+
+def test_a_game_with_friends_replays_only_once_it_is_over() -> None:
+    """Mid-game, the host's replay would show the friends' hands and a friend's device has no
+    log: neither Continue nor a command opens one."""
+    with devices(1) as (host,):
+        host_game(host, "lost-cities", ["human", "remote"])
+        save_id = host.session().save.id
+        host.do("menu")
+        host.do("continue")
+        assert f"replay:{save_id}" not in host.page.commands() + [
+            str(el.attrs.get("data-cmd")) for el in host.tree().walk()]
+        host.do(f"replay:{save_id}")
+        assert host.app.screen == "continue"
+        assert "opens once the game is over" in host.text()

@@ -20,6 +20,18 @@ if TYPE_CHECKING:
     from .app import App
 
 
+def replayable(save: SavedGame) -> bool:
+    """A game with friends on other devices replays once it is over and its whole log is
+    here (a friend's device gets it with the host's last link): before that, the host's
+    replay would show the friends' hands, and a friend's device has no log to replay."""
+    if save.remote is None:
+        return True
+    try:
+        return bool(save.log) and save.replay_log().is_over()
+    except SaveError:
+        return False
+
+
 class CoachArea:
     def __init__(self, app: App) -> None:
         self.app = app
@@ -95,6 +107,10 @@ class CoachArea:
     # ----- replays ------------------------------------------------------------------
     def open_replay(self, save: SavedGame, back: str) -> None:
         app = self.app
+        if not replayable(save):
+            app.notice = [Phrase("replay.remote_later")]
+            app.table.message = Phrase("replay.remote_later")
+            return
         try:
             from . import replay_screen
 
