@@ -155,6 +155,12 @@ def test_a_lost_cities_game_between_two_devices(two_devices: tuple[Device, Devic
     host.page.get_by_role("button", name="Start game").click()
     invite = host.wait_new_link()
     assert invite.startswith(server.url + "#x="), invite  # the site's own sub-path
+    # Copy puts the very link on the clipboard (no share sheet on a desktop browser)
+    host.browser.context.grant_permissions(["clipboard-read", "clipboard-write"],
+                                           origin=f"http://127.0.0.1:{server.port}")
+    host.page.get_by_role("button", name="Copy link").click()
+    host.page.get_by_text("Copied: paste it into your chat or mail.").wait_for()
+    assert host.page.evaluate("() => navigator.clipboard.readText()") == invite
     assert "Waiting for Ben to join" in host.page.title() or host.page.get_by_text(
         "Waiting for Ben to join").count()
 
