@@ -230,16 +230,26 @@ def test_send_again_shows_the_last_links_after_a_reload() -> None:
         assert host.links() == [link]
 
 
-def test_a_game_with_friends_replays_only_once_it_is_over() -> None:
-    """Mid-game, the host's replay would show the friends' hands and a friend's device has no
-    log: neither Continue nor a command opens one."""
-    with devices(1) as (host,):
+def test_mid_game_replays_show_the_hosts_own_seat_and_none_on_a_friends_device() -> None:
+    """The host's replay shows only its own seat until the end (friends' hands stay hidden);
+    a friend's device has no log until the host's last link, so it offers none."""
+    with devices(2) as (host, guest):
         host_game(host, "lost-cities", ["human", "remote"])
-        save_id = host.session().save.id
+        guest.open(host.links()[0])
+        guest.do("take-seat:1")
+        host.open(guest.links()[0])
+        host_id, guest_id = host.session().save.id, guest.session().save.id
         host.do("menu")
-        host.do("continue")
-        assert f"replay:{save_id}" not in host.page.commands() + [
-            str(el.attrs.get("data-cmd")) for el in host.tree().walk()]
-        host.do(f"replay:{save_id}")
-        assert host.app.screen == "continue"
-        assert "opens once the game is over" in host.text()
+        host.do(f"replay:{host_id}")
+        assert host.app.screen == "replay"
+        from expeditions.coach.replay import viewpoints
+
+        replay = host.app.replay
+        assert replay is not None and viewpoints(replay.save.players, False) == [0]
+        guest.do("menu")
+        guest.do("continue")
+        assert f"replay:{guest_id}" not in [str(el.attrs.get("data-cmd"))
+                                             for el in guest.tree().walk()]
+        guest.do(f"replay:{guest_id}")
+        assert guest.app.screen == "continue"
+        assert "the replay of a game opens once the game is over" in guest.text()

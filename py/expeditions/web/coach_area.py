@@ -21,10 +21,11 @@ if TYPE_CHECKING:
 
 
 def replayable(save: SavedGame) -> bool:
-    """A game with friends on other devices replays once it is over and its whole log is
-    here (a friend's device gets it with the host's last link): before that, the host's
-    replay would show the friends' hands, and a friend's device has no log to replay."""
-    if save.remote is None:
+    """Whether a save can be replayed now. The host of a game with friends on other devices
+    has the whole log (its replay shows only its own seat until the end, as at any table
+    with one person); a friend's device gets the log with the host's last link, so its
+    replay opens once the game is over and checked."""
+    if save.remote is None or save.remote.get("role") == "host":
         return True
     try:
         return bool(save.log) and save.replay_log().is_over()

@@ -81,7 +81,8 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
                  aria_label=w("continue.resume_label", what=what)),
           button(w("replay.open_button"), f"replay:{entry.id}",
                  aria_label=w("replay.open_label", what=what))
-          if save.remote is None or entry.over and save.log else None,
+          if save.remote is None or save.remote.get("role") == "host"
+          or entry.over and save.log else None,
           button(w("continue.export"), f"download:{entry.id}",
                  aria_label=w("continue.export_label", what=what)),
           _delete_button(entry.id, what, pending_delete, w)),

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ...i18n import Message
 
 MESSAGES: dict[str, Message] = {
-    "replay.remote_later": ("The replay of a game with friends on other devices opens once "
-                            "the game is over and its deal is checked."),
+    "replay.remote_later": ("On a friend's device, the replay of a game opens once the game "
+                            "is over and its deal is checked (the host's last link brings "
+                            "every move)."),
     "replay.open_button": "Replay",
     "replay.open_label": "Replay {what}",
     "replay.title": "Replay · {game}",

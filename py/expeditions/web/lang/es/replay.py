@@ -5,8 +5,9 @@ from __future__ import annotations
 from ...i18n import Message
 
 MESSAGES: dict[str, Message] = {
-    "replay.remote_later": ("La repetición de una partida con amigos en otros dispositivos se "
-                            "abre cuando la partida ha terminado y se ha comprobado el reparto."),
+    "replay.remote_later": ("En el dispositivo de un amigo, la repetición se abre cuando la "
+                            "partida ha terminado y se ha comprobado el reparto (el último "
+                            "enlace del anfitrión trae todas las jugadas)."),
     "replay.open_button": "Repetición",
     "replay.open_label": "Ver la repetición de {what}",
     "replay.title": "Repetición · {game}",
