@@ -110,7 +110,38 @@ def two_devices(playwright_instance: Any) -> Iterator[tuple[Device, Device]]:
         assert not [e for e in b.errors if "patch mismatch" in e], b.errors
 
 
-def play_to_end(host: Device, guests: list[Device]) -> None:
+def strings_in(value: Any) -> set[str]:
+    """Every string in a JSON value, looking inside strings that hold JSON too."""
+    if isinstance(value, dict):
+        return set(value) | {s for v in value.values() for s in strings_in(v)}
+    if isinstance(value, list):
+        return {s for v in value for s in strings_in(v)}
+    if isinstance(value, str):
+        try:
+            inner = json.loads(value)
+        except ValueError:
+            return {value}
+        return {value} | (strings_in(inner) if isinstance(inner, (dict, list)) else set())
+    return set()
+
+
+def check_no_leak(host: Device, guest: Device) -> None:
+    """The host's hand as shown on the host's screen: the guest's storage holds none of its
+    cards outside the guest's own view of the game, and that view holds only those the
+    public history shows (taken from a discard pile, say)."""
+    hand = hand_codes(host)
+    entries = json.loads(guest.storage_text())
+    stored = strings_in(entries)
+    views = [json.loads(v)["remote"]["state"]["view"] for k, v in entries
+             if k.startswith("expeditions:save:") and json.loads(v).get("remote")]
+    assert views and all(isinstance(v, dict) for v in views), "the guest holds its game"
+    in_view = {s for view in views if view for s in strings_in(view)}
+    in_history = {s for view in views if view for s in strings_in(view.get("events", []))}
+    assert not (hand & stored) - in_view, f"the guest's storage holds {(hand & stored) - in_view}"
+    assert not (hand & in_view) - in_history, f"the guest's view shows {(hand & in_view)}"
+
+
+def play_to_end(host: Device, guests: list[Device], check: bool = False) -> None:
     """Every device plays its person's turns and sends each new link on, as people would:
     the host's (updates, the end) to every guest, a guest's (its moves) to the host. The
     host's computers play on their own meanwhile."""
@@ -130,6 +161,8 @@ def play_to_end(host: Device, guests: list[Device]) -> None:
             for link in device.fresh_links():
                 for other in (guests if device is host else [host]):
                     other.follow(link)
+                    if check and other is not host:
+                        check_no_leak(host, other)
                 moved = True
         if not moved:  # a computer thinks, or an animation plays
             host.page.wait_for_timeout(250)
@@ -182,9 +215,8 @@ def test_a_lost_cities_game_between_two_devices(two_devices: tuple[Device, Devic
               if re.search(rf'\\?"{re.escape(c)}\\?"', stored) or f':{c}"' in shown]
     assert not leaked, f"the guest's device holds the host's cards {leaked}"
 
-    play_to_end(host, [guest])
+    play_to_end(host, [guest], check=True)  # the host's hand checked after every update
     guest.page.get_by_text("The deal checks out").wait_for()
-
     assert final_scores(host) == final_scores(guest)
     assert json.loads(guest.storage_text())  # the guest kept its game
     assert host.browser.errors == [] and guest.browser.errors == []
