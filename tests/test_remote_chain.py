@@ -279,7 +279,10 @@ def dishonest_texts(game: Game, picks: list[int], flips: list[tuple[int, int, st
             texts.append(encode(sign(replace(message, sender=other, tags={}), other,
                                      KEYS[message.sender])))
     for index, where, char in flips:
-        texts.append(flip(encode(game.messages[index % len(game.messages)]), where, char))
+        honest = encode(game.messages[index % len(game.messages)])
+        flipped = flip(honest, where, char)
+        if flipped != honest:  # a "flip" to the character already there is the honest link
+            texts.append(flipped)
     elsewhere = honest_game(OTHER_GAME, game.remote, [game.remote[0]] * 3)
     texts += [encode(m) for m in elsewhere.messages[:4]]
     texts += ["x=" + "A" * 100_000, "#x=", "https://example.org/#x=AAAA"]
