@@ -253,3 +253,20 @@ def test_mid_game_replays_show_the_hosts_own_seat_and_none_on_a_friends_device()
         guest.do(f"replay:{guest_id}")
         assert guest.app.screen == "continue"
         assert "the replay of a game opens once the game is over" in guest.text()
+
+
+def test_an_invitation_for_other_rules_is_refused_with_words() -> None:
+    from dataclasses import replace
+
+    from expeditions.remote.link import decode, encode
+
+    with devices(2) as (host, guest):
+        host_game(host, "lost-cities", ["human", "remote"])
+        invite = decode(host.links()[0])
+        newer = replace(invite, body={**invite.body, "rules": int(invite.body["rules"]) + 1})
+        guest.open("#" + encode(newer))
+        guest.do("take-seat:1")
+        assert guest.app.screen == "menu" and guest.session() is None
+        assert "other rules than this version" in guest.text()
+        assert guest.storage.data == {} or not any(
+            k.startswith("expeditions:save:") for k in guest.storage.data)

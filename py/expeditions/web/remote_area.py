@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import JSON
 from ..registry import module_name
 from ..remote.link import HOST, LinkError, Message, decode, encode
+from ..remote.protocol import ProtocolError
 from ..remote.session import Arrival, RemoteSession, saves_for
 from ..saves import SaveEntry, SaveError, Seat
 from ..session import Session
@@ -112,7 +113,11 @@ class RemoteArea:
             return
         self.pasted, self.menu_notice = "", None
         for save_id in ids:
-            session = Session.resume(app.store, save_id, now_ms)
+            try:
+                session = Session.resume(app.store, save_id, now_ms)
+            except SaveError as err:  # the game is damaged here: Continue says more
+                self._menu(app.refusal_phrase(err))
+                return
             assert isinstance(session, RemoteSession)
             arrival = session.receive(message)
             self._open(session)
@@ -140,7 +145,16 @@ class RemoteArea:
     def take_seat(self, seat: str) -> None:
         if self.invite is None or not seat.isdigit():
             return
-        session = RemoteSession.join(self.invite, int(seat), self.app.store, now_ms)
+        try:
+            session = RemoteSession.join(self.invite, int(seat), self.app.store, now_ms)
+        except LinkError as err:
+            self.invite = None
+            self._menu(Phrase(f"remote.link.{err.code}", err.params))
+            return
+        except ProtocolError as err:  # another rules version, a game this app lacks
+            self.invite = None
+            self._menu(Phrase(f"remote.code.{err.code}"))
+            return
         self.invite = None
         self._open(session)
 
