@@ -263,7 +263,9 @@ def test_an_invitation_for_other_rules_is_refused_with_words() -> None:
     with devices(2) as (host, guest):
         host_game(host, "lost-cities", ["human", "remote"])
         invite = decode(host.links()[0])
-        newer = replace(invite, body={**invite.body, "rules": int(invite.body["rules"]) + 1})
+        rules = invite.body["rules"]
+        assert isinstance(rules, int)
+        newer = replace(invite, body={**invite.body, "rules": rules + 1})
         guest.open("#" + encode(newer))
         guest.do("take-seat:1")
         assert guest.app.screen == "menu" and guest.session() is None
