@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from expeditions.remote import crypto
@@ -279,9 +279,13 @@ def dishonest_texts(game: Game, picks: list[int], flips: list[tuple[int, int, st
             texts.append(encode(sign(replace(message, sender=other, tags={}), other,
                                      KEYS[message.sender])))
     for index, where, char in flips:
-        honest = encode(game.messages[index % len(game.messages)])
-        flipped = flip(honest, where, char)
-        if flipped != honest:  # a "flip" to the character already there is the honest link
+        message = game.messages[index % len(game.messages)]
+        flipped = flip(encode(message), where, char)
+        try:
+            same = decode(flipped) == message
+        except LinkError:
+            same = False
+        if not same:  # a flip of a deflate stream's padding bits is the honest message
             texts.append(flipped)
     elsewhere = honest_game(OTHER_GAME, game.remote, [game.remote[0]] * 3)
     texts += [encode(m) for m in elsewhere.messages[:4]]
@@ -366,6 +370,9 @@ def test_no_delivery_applies_what_the_honest_game_did_not_send(
 
 @settings(max_examples=60, deadline=None)
 @given(plan=streams, seat_pick=st.integers(0, 7))
+# a "flip" of the deflate stream's last padding bits leaves the guest's own join as it was
+@example(plan={"remote": (7,), "turns": [None], "picks": [], "flips": [(1, 580, "Z")],
+               "mode": "in order", "cut": 0, "copies": []}, seat_pick=0)
 def test_a_guest_device_applies_only_the_hosts_honest_updates(
         plan: dict[str, object], seat_pick: int) -> None:
     remote: tuple[int, ...] = plan["remote"]  # type: ignore[assignment]
