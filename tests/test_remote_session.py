@@ -24,15 +24,7 @@ from expeditions.remote.session import RemoteSession, remote_save_id, saves_for
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000_000
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
+from tests.support.clock import Clock
 
 
 def canon(value: Any) -> str:

@@ -24,18 +24,10 @@ from expeditions.web import table_screen
 from expeditions.web.i18n import Words
 from expeditions.web.stats_screen import stats_screen
 from expeditions.web.widgets import TableState
+from tests.support.clock import Clock
 
 EN, ES = Words("en"), Words("es")
 VS_EASY = [Seat("Ana"), Seat("", "computer", "easy")]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000_000
-
-    def __call__(self) -> int:
-        self.now += 1000
-        return self.now
 
 
 def finish(session: Session) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from expeditions.engine import JSON, CodedError, Game, IllegalAction
@@ -65,18 +66,16 @@ def remote_save_id(chain_game: str, who: Literal["host"] | int) -> str:
     return f"r-{chain_game}-{'h' if who == 'host' else int(who)}"
 
 
+@dataclass
 class RemoteSave:
     """A save's ``remote`` field, read and checked (the objects, not yet the game)."""
 
-    def __init__(self, role: Literal["host", "guest"], state: dict[str, Any],
-                 outbox: list[Message], pending: list[str], answered: int | None,
-                 shadow: int) -> None:
-        self.role = role
-        self.state = state
-        self.outbox = outbox
-        self.pending = pending
-        self.answered = answered
-        self.shadow = shadow
+    role: Literal["host", "guest"]
+    state: dict[str, Any]
+    outbox: list[Message]
+    pending: list[str]
+    answered: int | None
+    shadow: int
 
 
 def _bad(why: str) -> CodedError:
