@@ -115,10 +115,10 @@ def test_a_link_for_a_game_this_browser_does_not_hold_says_so() -> None:
 
 
 def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
-               rng: random.Random, limit: int = 2000) -> None:
-    """Play to the end: the device whose person is on turn moves; every link shown is
-    passed on to the devices it is for (updates and the end to every guest, moves to the
-    host)."""
+               rng: random.Random, limit: int = 2000, *, to_the_end: bool = True) -> None:
+    """Play to the end (or ``limit`` steps): the device whose person is on turn moves; every
+    link shown is passed on to the devices it is for (updates and the end to every guest,
+    moves to the host)."""
     for _ in range(limit):
         game = host.session().game
         if game.is_over() and not host.links():
@@ -135,7 +135,7 @@ def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
                 guest.open(link)
         if host.session().game.is_over() and all(g.session().audit for g in guests):
             return
-    raise AssertionError("the game did not end")
+    assert not to_the_end, "the game did not end"
 
 
 @needs_event_loop
@@ -230,15 +230,22 @@ def test_send_again_shows_the_last_links_after_a_reload() -> None:
         assert host.links() == [link]
 
 
-def test_mid_game_replays_show_the_hosts_own_seat_and_none_on_a_friends_device() -> None:
+@needs_event_loop
+def test_mid_game_replays_show_only_ones_own_seat_on_every_device() -> None:
     """The host's replay shows only its own seat until the end (friends' hands stay hidden);
-    a friend's device has no log until the host's last link, so it offers none."""
+    a friend's device, which has no log until the host's last link, steps through the
+    positions its seat was shown, one per link from the host."""
     with devices(2) as (host, guest):
         host_game(host, "lost-cities", ["human", "remote"])
         guest.open(host.links()[0])
         guest.do("take-seat:1")
         host.open(guest.links()[0])
         host_id, guest_id = host.session().save.id, guest.session().save.id
+        from expeditions.web.coach_area import replayable
+
+        assert not replayable(guest.session().save)  # nothing shown yet: nothing to replay
+        play_turns({0: host, 1: guest}, host, [guest], random.Random(1), 12, to_the_end=False)
+        hand = guest.session().view()["hand"]
         host.do("menu")
         host.do(f"replay:{host_id}")
         assert host.app.screen == "replay"
@@ -248,11 +255,19 @@ def test_mid_game_replays_show_the_hosts_own_seat_and_none_on_a_friends_device()
         assert replay is not None and viewpoints(replay.save.players, False) == [0]
         guest.do("menu")
         guest.do("continue")
-        assert f"replay:{guest_id}" not in [str(el.attrs.get("data-cmd"))
-                                             for el in guest.tree().walk()]
+        assert f"replay:{guest_id}" in [str(el.attrs.get("data-cmd"))
+                                        for el in guest.tree().walk()]
         guest.do(f"replay:{guest_id}")
-        assert guest.app.screen == "continue"
-        assert "the replay of a game opens once the game is over" in guest.text()
+        assert guest.app.screen == "replay"
+        seen = guest.app.replay
+        assert seen is not None and seen.seen and seen.view_choice() == 1
+        total = seen.replay.length
+        assert total >= 1 and f"Position 0 of {total}" in guest.text()
+        assert "one position for each link the host sent" in guest.text()
+        guest.do("replay-go:end")
+        assert f"Position {total} of {total}" in guest.text()
+        last = seen.replay.at(total).view(1)
+        assert last["hand"] == hand
 
 
 def test_an_invitation_for_other_rules_is_refused_with_words() -> None:

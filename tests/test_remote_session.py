@@ -19,7 +19,7 @@ from expeditions.coach.stats import FRIEND
 from expeditions.engine import IllegalAction
 from expeditions.remote import crypto
 from expeditions.remote.link import HOST, Message, decode, encode, sign
-from expeditions.remote.protocol import HostGame, ProtocolError
+from expeditions.remote.protocol import GuestGame, HostGame, ProtocolError
 from expeditions.remote.session import RemoteSession, remote_save_id, saves_for
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
@@ -54,13 +54,23 @@ class Device:
         self.session = session
 
     def text(self) -> str:
-        """Everything this device stores, with the links in its outbox decoded too."""
-        parts = [f"{k}\n{v}" for k, v in sorted(self.storage.data.items())]
-        for value in self.storage.data.values():
+        """Everything this device stores, with the links in its outbox decoded too, and a
+        guest's kept positions written out whole instead of as patches (whose list indices
+        would read as card names)."""
+        parts = []
+        for key, value in sorted(self.storage.data.items()):
             try:
-                remote = json.loads(value).get("remote") or {}
+                data = json.loads(value)
+                remote = data.get("remote") or {}
             except (ValueError, AttributeError):
+                parts.append(f"{key}\n{value}")
                 continue
+            state = remote.get("state") or {}
+            if state.get("history"):
+                positions = GuestGame.from_json(state).positions
+                state["history"] = "kept"
+                parts.append(canon(positions))
+            parts.append(f"{key}\n{canon(data)}")
             parts += [canon(decode(t).body) for t in remote.get("outbox", [])]
         return "\n".join(parts)
 
@@ -85,6 +95,8 @@ class Match:
     hold_end: bool = False  # keep the end back (a test changes it first)
 
     moves: list[int] = field(default_factory=list)  # how many actions each move carried
+    #: Every view the host's game showed each seat when an update reached it.
+    shown: dict[int, list[str]] = field(default_factory=dict)
 
     def deliver(self, check: bool = True) -> None:
         """The host's new links to every guest (a group chat), each applied."""
@@ -97,6 +109,8 @@ class Match:
                 assert arrival.applied, (seat, arrival)
                 if arrival.kind == "update":
                     self.updates += 1
+                    self.shown.setdefault(seat, []).append(
+                        canon(self.host.s.game.view(seat)))
                     assert arrival.your_turn == (self.host.s.game.current_player == seat)
                     if check:
                         same_view(self, seat)
@@ -110,9 +124,9 @@ def same_view(match: Match, seat: int) -> None:
 
 def no_hidden_cards(match: Match, seat: int) -> None:
     """A card in another hand that this seat cannot know (it is in neither the public view
-    nor its own) is nowhere in the guest device's storage."""
+    nor any view it was shown) is nowhere in the guest device's storage."""
     game = match.host.s.game
-    known = canon(game.view(None)) + canon(game.view(seat))
+    known = canon(game.view(None)) + canon(game.view(seat)) + "".join(match.shown[seat])
     stored = match.guests[seat].text()
     secret = match.host.s.remote.to_json()
     if not secret["ended"]:  # the deal's seed and nonce are the host's until the end
@@ -656,6 +670,9 @@ def _set(path: list[Any], value: Any) -> Any:
     (["remote", "state", "tag"], "AAAA", "bad_remote"),
     (["remote", "state", "chain", "hosts"], "none", "bad_remote"),
     (["remote", "state", "extra"], 1, "bad_remote"),
+    (["remote", "state", "history"], [], "bad_remote"),  # fewer positions than updates
+    (["remote", "state", "history", 0, 0], 10_000, "bad_remote"),  # more events than kept
+    (["remote", "state", "history", -1], [0, {"p": {}}], "bad_remote"),  # not the view shown
     (["players", 0, "name"], "HUGE", "name_too_long"),  # a name of 3 MB
     (["players", 0, "name"], "x" * 41, "name_too_long"),
     (["players", 0, "kind"], "human", "bad_remote"),  # two people on a guest's device
@@ -732,3 +749,29 @@ def test_the_hidden_card_check_sees_a_leak() -> None:
     match.guests[1].storage.data["leak"] = canon(match.host.s.game.view(0))
     with pytest.raises(AssertionError):
         no_hidden_cards(match, 1)
+
+
+def test_a_friends_device_keeps_every_position_its_seat_was_shown() -> None:
+    """The positions a guest keeps (its replay before the end) are exactly the views it was
+    shown, one per update, events included up to then; they survive a reload."""
+    match = start("lost-cities", {}, ["human", "remote"])
+    guest = match.guests[1]
+    assert not play(match, random.Random(3), moves=20)
+    guest.reload()
+    positions = guest.s.remote.positions
+    assert positions is not None and len(positions) == match.updates >= 4
+    shown = [{**json.loads(v), "legal": []} for v in match.shown[1]]
+    assert [canon(p) for p in positions] == [canon(v) for v in shown]
+    assert [len(p["events"]) for p in positions] == sorted(len(p["events"]) for p in positions)
+
+
+def test_a_guest_save_from_before_positions_were_kept_still_resumes() -> None:
+    match = mid_game()
+    guest = match.guests[1]
+    data = stored(guest)
+    del data["remote"]["state"]["history"]
+    guest.storage.data["expeditions:save:" + guest.s.save.id] = json.dumps(data)
+    guest.reload()
+    assert guest.s.remote.positions is None and guest.s.started
+    play(match, random.Random(9), moves=3)
+    assert guest.s.remote.positions is None  # none kept half-way: nothing to step through

@@ -6,6 +6,10 @@ view at each step is exactly the one the players saw then. Going forward one mov
 move; jumping anywhere starts from the nearest checkpoint (a :meth:`~Game.clone` kept every
 :data:`CHECKPOINT_EVERY` moves), so a 1,000-move match never replays from the deal.
 
+A friend's device in a game played across devices never holds the log before the end: its
+replay (:class:`SeenReplay`) steps through the positions its seat was shown instead, one per
+update the host sent.
+
 Who may be watched: while a game is unfinished, only what a person at this device may see
 now — with one person against computers, that person's seat; with several people (hot seat,
 hidden hands) or none, only the public view, since the replay cannot know who holds the
@@ -15,7 +19,7 @@ seat's view at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -44,6 +48,19 @@ class RoundMark:
     step: int
     kind: str
     number: int
+
+
+def can_replay(remote: Mapping[str, Any] | None, finished: Callable[[], bool]) -> bool:
+    """Whether a save (its ``remote`` field) can be replayed now. A host of a game with
+    friends on other devices has the whole log (its replay shows only its own seat until the
+    end, as at any table with one person); a friend's device gets the log with the host's
+    last link (``finished()``: the save holds a finished game), and until then steps through
+    the positions its seat was shown (none before the first update, nor in a save from
+    before they were kept)."""
+    if remote is None or remote.get("role") == "host":
+        return True
+    state = remote.get("state")
+    return isinstance(state, dict) and bool(state.get("history")) or finished()
 
 
 def viewpoints(seats: Sequence[SeatLike], over: bool) -> list[Viewpoint]:
@@ -76,7 +93,29 @@ def seats_shown(viewpoint: Viewpoint, players: int) -> list[int | None]:
     return [None]
 
 
-class Replay:
+class RoundSteps:
+    """Stepping by rounds, for a replay with ``rounds`` and ``length``."""
+
+    rounds: list[RoundMark]
+
+    @property
+    def length(self) -> int:
+        raise NotImplementedError
+
+    def round_index(self, step: int) -> int:
+        """Which round (0-based, into :attr:`rounds`) the position after ``step`` is in."""
+        return max(i for i, r in enumerate(self.rounds) if r.step <= step)
+
+    def round_step(self, step: int, delta: int) -> int:
+        """Where the next (``delta`` 1) or previous (-1) round starts from ``step``: the
+        previous one is this round's start unless already there (then the one before)."""
+        starts = [r.step for r in self.rounds]
+        if delta > 0:
+            return next((s for s in starts if s > step), self.length)
+        return max((s for s in starts if s < step), default=0)
+
+
+class Replay(RoundSteps):
     """Every position of one game's log, reachable in both directions."""
 
     def __init__(self, cls: type[Game[Any]], options: dict[str, JSON], seed: int,
@@ -135,14 +174,56 @@ class Replay:
         step = min(step, self.length)
         return range(self.event_counts[step - 1], self.event_counts[step])
 
-    def round_index(self, step: int) -> int:
-        """Which round (0-based, into :attr:`rounds`) the position after ``step`` is in."""
-        return max(i for i, r in enumerate(self.rounds) if r.step <= step)
 
-    def round_step(self, step: int, delta: int) -> int:
-        """Where the next (``delta`` 1) or previous (-1) round starts from ``step``: the
-        previous one is this round's start unless already there (then the one before)."""
-        starts = [r.step for r in self.rounds]
-        if delta > 0:
-            return next((s for s in starts if s > step), self.length)
-        return max((s for s in starts if s < step), default=0)
+class SeenPosition:
+    """One position of a :class:`SeenReplay`: the seat's view as it was shown, read like a
+    game (``events``, ``view(seat)``) by the replay screen."""
+
+    def __init__(self, view: dict[str, JSON], seat: int) -> None:
+        self._view, self.seat = view, seat
+
+    @property
+    def events(self) -> list[dict[str, JSON]]:
+        events = self._view.get("events")
+        return [e for e in events if isinstance(e, dict)] if isinstance(events, list) else []
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        """The position's view: only the seat's own (nobody else's was ever on this device)."""
+        if seat != self.seat:
+            raise ValueError(f"only seat {self.seat}'s view was kept")
+        return dict(self._view)
+
+
+class SeenReplay(RoundSteps):
+    """The positions one seat was shown, oldest first (a friend's device before the end):
+    the same reading interface as :class:`Replay`, a step being one position."""
+
+    over = False
+
+    def __init__(self, views: Sequence[dict[str, JSON]], seat: int) -> None:
+        if not views:
+            raise ValueError("no position was shown yet")
+        self.positions = [SeenPosition(v, seat) for v in views]
+        self.event_counts = [len(p.events) for p in self.positions]
+        self.rounds: list[RoundMark] = []
+        seen = 0
+        for step, position in enumerate(self.positions):
+            new = position.events[seen:]
+            if step == 0 or any(e.get("type") in ROUND_EVENTS for e in new):
+                self.rounds.append(RoundMark(step, *Replay._round_of(position.events)))
+            seen = len(position.events)
+
+    @property
+    def length(self) -> int:
+        return len(self.positions) - 1
+
+    def at(self, step: int) -> SeenPosition:
+        return self.positions[max(0, min(step, self.length))]
+
+    def new_events(self, step: int) -> range:
+        """The events that arrived with the ``step``-th position (after the first)."""
+        if step <= 0:
+            return range(0)
+        step = min(step, self.length)
+        return range(self.event_counts[step - 1], self.event_counts[step])
+

@@ -409,7 +409,12 @@ _HOST_STATE: Final = frozenset({
     "public", "seats", "keys", "chain", "log", "sent_public", "sent_events", "ended"})
 _GUEST_STATE: Final = frozenset({
     "version", "game_id", "options", "rules", "seats", "seat", "public_key", "tag", "seal",
-    "commitment", "chain", "public", "events", "view", "digests", "audit", "reveal"})
+    "commitment", "chain", "public", "events", "view", "digests", "audit", "reveal",
+    "history"})
+#: Keys of a view that :attr:`GuestGame.positions` keeps apart from its history's patches:
+#: the public events (kept once, counted per position) and the legal actions (none in a
+#: replay).
+_NOT_IN_HISTORY: Final = ("events", "legal")
 
 
 # --- The host ------------------------------------------------------------------------------
@@ -696,7 +701,7 @@ class GuestGame:
             "seat": seat, "public_key": crypto.b64(public), "tag": crypto.b64(tag_key),
             "seal": crypto.b64(seal_key), "commitment": body["commitment"],
             "chain": chain.to_json(), "public": {}, "events": [], "view": None,
-            "digests": [], "audit": None, "reveal": None,
+            "digests": [], "audit": None, "reveal": None, "history": [],
         })
 
     def to_json(self) -> dict[str, Any]:
@@ -709,6 +714,7 @@ class GuestGame:
         if not isinstance(data, dict):
             raise ProtocolError("bad_state")
         state = copy.deepcopy(data)
+        state.setdefault("history", None)  # saved before positions were kept: none to show
         try:
             _check_guest_state(state)
             return cls(state)
@@ -748,6 +754,23 @@ class GuestGame:
         before the first update."""
         view: dict[str, JSON] | None = copy.deepcopy(self._s["view"])
         return view
+
+    @property
+    def positions(self) -> list[dict[str, JSON]] | None:
+        """Every position this seat was shown, oldest first: its view as each update left it
+        (with the public events up to then, no legal actions) — the replay of its own seat
+        before the end, the only one a friend's device can build. None for a game saved
+        before the positions were kept."""
+        history = self._s["history"]
+        if history is None:
+            return None
+        out: list[dict[str, JSON]] = []
+        bare: dict[str, Any] = {}
+        for count, patch in history:
+            bare = apply_patch(bare, patch)
+            out.append({**copy.deepcopy(bare), "events": copy.deepcopy(
+                self._s["events"][:count]), "legal": []})
+        return out
 
     @property
     def audit(self) -> Audit | None:
@@ -841,8 +864,13 @@ class GuestGame:
         turn = view.get("turn")
         if not _is_int(turn):
             raise LinkError("bad_field", field="turn")
-        return {"public": public, "events": all_events, "view": view,
-                "digests": [*self._s["digests"], [message.seq, turn, view_digest(view)]]}
+        changes = {"public": public, "events": all_events, "view": view,
+                   "digests": [*self._s["digests"], [message.seq, turn, view_digest(view)]]}
+        if self._s["history"] is not None:
+            before = _without(self._s["view"] or {}, _NOT_IN_HISTORY)
+            step = [len(all_events), make_patch(before, _without(view, _NOT_IN_HISTORY))]
+            changes["history"] = [*self._s["history"], step]
+        return changes
 
     def _rebuild(self, own: dict[str, Any], events: list[Any]) -> dict[str, Any]:
         """The seat's whole view: ``events`` from the public history, ``legal`` from a game
@@ -981,8 +1009,28 @@ def _check_guest_state(state: dict[str, Any]) -> None:
           and (reveal is None) == (audit is None)
           and (reveal is None or isinstance(reveal, dict) and set(reveal) == {"seed", "log"}
                and isinstance(reveal["log"], list)))
-    if not ok:
+    if not ok or not _history_ok(state):
         raise ProtocolError("bad_state")
+
+
+def _history_ok(state: dict[str, Any]) -> bool:
+    """A guest's kept positions: one per update, their event counts rising to the events
+    kept, and the last one exactly the current view (None: a save from before they were
+    kept)."""
+    history = state["history"]
+    if history is None:
+        return True
+    if not isinstance(history, list) or len(history) != len(state["digests"]):
+        return False
+    last, bare = 0, dict[str, Any]()
+    for step in history:
+        if (not isinstance(step, list) or len(step) != 2 or not _is_int(step[0])
+                or not last <= step[0] <= len(state["events"])):
+            return False
+        last, bare = step[0], apply_patch(bare, step[1])
+    view = state["view"]
+    return view is None and not history or view is not None and _canon(bare) == _canon(
+        _without(view, _NOT_IN_HISTORY)) and last == len(state["events"])
 
 
 _AUDIT: Final = ("ok", "reason", "update", "move")

@@ -170,6 +170,25 @@ def shadow_game(guest: GuestGame, seed: int, pending: Sequence[str]) -> Game[Any
     return game
 
 
+def seen_positions(save: SavedGame) -> tuple[int, list[dict[str, JSON]]] | None:
+    """A friend's device before the end: its seat and the positions that seat was shown
+    (what its replay steps through); None when the save holds the whole game (a host, or a
+    guest after the audit) or kept no positions. SaveError for a damaged save."""
+    if save.remote is None:
+        return None
+    remote = read_remote(save.remote)
+    if remote.role == "host":
+        return None
+    try:
+        guest = load_guest(save, remote)[0]
+    except (ProtocolError, LinkError) as err:
+        raise _bad(err.code) from None
+    positions = guest.positions
+    if guest.reveal is not None or not positions:
+        return None
+    return guest.seat, positions
+
+
 def _same_seats(players: Sequence[Seat], expected: Sequence[Seat]) -> bool:
     return [(p.name, p.kind, p.level) for p in players] == [
         (p.name, p.kind, p.level) for p in expected]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..coach.guide import lesson_for
 from ..coach.hints import Hint
+from ..coach.replay import can_replay
 from ..engine import ReplayError
 from ..saves import SavedGame, SaveError, Seat
 from ..session import Session
@@ -21,16 +22,15 @@ if TYPE_CHECKING:
 
 
 def replayable(save: SavedGame) -> bool:
-    """Whether a save can be replayed now. The host of a game with friends on other devices
-    has the whole log (its replay shows only its own seat until the end, as at any table
-    with one person); a friend's device gets the log with the host's last link, so its
-    replay opens once the game is over and checked."""
-    if save.remote is None or save.remote.get("role") == "host":
-        return True
-    try:
-        return bool(save.log) and save.replay_log().is_over()
-    except SaveError:
-        return False
+    """Whether a save can be replayed now (see :func:`~expeditions.coach.replay.can_replay`)."""
+
+    def finished() -> bool:
+        try:
+            return bool(save.log) and save.replay_log().is_over()
+        except SaveError:
+            return False
+
+    return can_replay(save.remote, finished)
 
 
 class CoachArea:

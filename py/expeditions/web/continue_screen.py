@@ -3,6 +3,7 @@ flagged with the reason, backups and how much room the browser keeps for them.""
 
 from __future__ import annotations
 
+from ..coach.replay import can_replay
 from ..engine import CodedError
 from ..saves import SaveEntry
 from .dom import El, h
@@ -81,8 +82,7 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
                  aria_label=w("continue.resume_label", what=what)),
           button(w("replay.open_button"), f"replay:{entry.id}",
                  aria_label=w("replay.open_label", what=what))
-          if save.remote is None or save.remote.get("role") == "host"
-          or entry.over and save.log else None,
+          if can_replay(save.remote, lambda: entry.over and bool(save.log)) else None,
           button(w("continue.export"), f"download:{entry.id}",
                  aria_label=w("continue.export_label", what=what)),
           _delete_button(entry.id, what, pending_delete, w)),

@@ -18,6 +18,7 @@ from ..coach.replay import (
     OPEN,
     PUBLIC,
     Replay,
+    SeenReplay,
     Viewpoint,
     allowed,
     default_viewpoint,
@@ -43,7 +44,7 @@ class ReplayState:
     """Which save is replayed, where, from whose point of view, and where Back goes."""
 
     save: SavedGame
-    replay: Replay
+    replay: Replay | SeenReplay
     step: int = 0
     viewpoint: Viewpoint = PUBLIC
     back: str = "continue"  # "continue" or "game"
@@ -52,10 +53,23 @@ class ReplayState:
 
     @classmethod
     def open(cls, save: SavedGame, back: str) -> ReplayState:
-        """Rebuild the save's positions (raises ReplayError, SaveError for a bad save)."""
+        """Rebuild the save's positions (raises ReplayError, SaveError for a bad save); a
+        friend's device before the end steps through the positions its seat was shown."""
+        if save.remote is not None:
+            from ..remote.saved import seen_positions  # only remote games need it
+
+            seen = seen_positions(save)
+            if seen is not None:
+                return cls(save, SeenReplay(seen[1], seen[0]), 0, seen[0], back, {})
         rp = Replay(game_class(save.game), save.options, save.seed, save.log)
         final = rp.at(rp.length).view(None)
         return cls(save, rp, 0, default_viewpoint(save.players, rp.over), back, final)
+
+    @property
+    def seen(self) -> bool:
+        """Whether the replay steps through positions a friend's device was shown (one per
+        link from the host) rather than move by move."""
+        return isinstance(self.replay, SeenReplay)
 
     @property
     def over(self) -> bool:
@@ -118,7 +132,8 @@ def seat_picker(state: ReplayState, names: list[str], w: Words) -> El:
                           "disabled": len(choices) < 2},
                [h("option", {"value": str(c), "selected": c == current},
                   viewpoint_label(c, names, w)) for c in choices]),
-             None if state.over else h("p", {"class": "muted"}, w("replay.view.unfinished")))
+             None if state.over else h("p", {"class": "muted"}, w(
+                 "replay.view.seen" if state.seen else "replay.view.unfinished")))
 
 
 #: The controls' icons (our own SVG: media-control glyphs are missing from many fonts).
@@ -159,7 +174,8 @@ def controls(state: ReplayState, w: Words) -> El:
 
 def position_text(state: ReplayState, w: Words) -> str:
     rp = state.replay
-    text = w("replay.position", step=state.step, total=rp.length)
+    text = w("replay.position_seen" if state.seen else "replay.position", step=state.step,
+             total=rp.length)
     if len(rp.rounds) > 1:
         mark = rp.rounds[rp.round_index(state.step)]
         text += " · " + w(f"replay.{mark.kind}", n=mark.number, total=len(rp.rounds))

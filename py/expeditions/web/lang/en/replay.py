@@ -34,5 +34,9 @@ MESSAGES: dict[str, Message] = {
     "replay.view.unfinished": "The game is not over, so the replay shows only what you may "
                               "see now. Once it ends, every hand can be opened.",
     "replay.open.title": "Hidden until the end",
+    "replay.position_seen": "Position {step} of {total}",
+    "replay.view.seen": ("The game is not over: the replay shows your own seat, one position "
+                         "for each link the host sent. Once it ends, every move and every hand "
+                         "can be opened."),
     "replay.failed": "This game cannot be replayed: {reason}.",
 }

@@ -35,5 +35,9 @@ MESSAGES: dict[str, Message] = {
                               "lo que puedes ver ahora. Cuando acabe, podrás ver todas las "
                               "manos.",
     "replay.open.title": "Oculto hasta el final",
+    "replay.position_seen": "Posición {step} de {total}",
+    "replay.view.seen": ("La partida no ha terminado: la repetición muestra tu puesto, una "
+                         "posición por cada enlace que envió el anfitrión. Cuando termine, se "
+                         "podrán ver todas las jugadas y todas las manos."),
     "replay.failed": "Esta partida no se puede repetir: {reason}.",
 }
