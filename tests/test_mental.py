@@ -461,3 +461,29 @@ def test_packed_decks_round_trip(n: int) -> None:
         caught("host", "malformed", lambda: unpack_deck(bytes(spare), n, "host"))
     with pytest.raises(ValueError):
         pack_deck(deck[:-1] + [b"\x04" + deck[-1][1:]])
+
+
+def test_the_audit_agrees_with_every_position_opened_either_way() -> None:
+    host, guest = new_keys("host"), new_keys("guest")
+    deck1, _ = first_shuffle(host, "small", 12)
+    deck2, _ = second_shuffle(guest, deck1, 12)
+    check_deck(deck2, 12, "guest")
+    order = audit("small", 12, deck1, deck2, host.secret, guest.secret, host.public,
+                  guest.public)
+    for j in range(12):
+        for me, other in ((host, guest), (guest, host)):
+            s = share(other, deck2, j, ctx(j))
+            assert open_share(me, deck2, j, s, other.public, "small", 12, ctx(j)) == order[j]
+            check_reveal(other, deck2, j, "small", 12, order[j],
+                         reveal_proof(me, "small", order[j], ctx(j)), me.public, ctx(j))
+
+
+def test_the_cost_benchmark_measures_every_step() -> None:
+    from benchmarks.mental_cost import measure, sizes
+
+    figures = measure(1, sizes=(8,))
+    assert set(figures["8"]) >= {"invitation", "acceptance", "share", "open_share",
+                                 "reveal_proof", "check_reveal", "audit", "audit_cold"}
+    assert all(v > 0 for v in figures["8"].values())
+    assert sizes(72) == {"points": 72, "bytes": 2376, "b64": 3168, "packed_bytes": 2313,
+                         "packed_b64": 3084}
