@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from expeditions.remote import ec, mental
 from expeditions.remote.mental import (
+    CHALLENGE_BYTES,
     KEY_BYTES,
     POINT_BYTES,
     PROOF_BYTES,
@@ -35,11 +36,14 @@ from expeditions.remote.mental import (
     first_shuffle,
     new_keys,
     open_share,
+    open_shares,
     pack_deck,
     packed_size,
     reveal_proof,
     second_shuffle,
     share,
+    share_many,
+    shares_size,
     unpack_deck,
 )
 
@@ -348,8 +352,8 @@ def test_wrong_shares_are_caught_at_once(deal: Deal) -> None:
     flipped = bytearray(honest)
     flipped[-1] ^= 1
     caught("guest", "bad_share", opened(bytes(flipped)))
-    c = honest[POINT_BYTES:POINT_BYTES + 32]
-    s = int.from_bytes(honest[POINT_BYTES + 32:], "big")
+    c = honest[POINT_BYTES:POINT_BYTES + CHALLENGE_BYTES]
+    s = int.from_bytes(honest[POINT_BYTES + CHALLENGE_BYTES:], "big")
     if s + ec.N < 2**256:
         caught("guest", "bad_share", opened(honest[:POINT_BYTES] + c + (s + ec.N).to_bytes(32,
                                                                                     "big")))
@@ -358,6 +362,39 @@ def test_wrong_shares_are_caught_at_once(deal: Deal) -> None:
     caught("guest", "malformed", opened(honest, public=b"\x02" + ec.P.to_bytes(32, "big")))
     # and the honest one still opens
     assert opened(honest)() == deal.order[0]
+
+
+def test_a_hand_of_shares_travels_with_one_proof(deal: Deal) -> None:
+    hand = [0, 2, 4, 6, 8, 10, 12, 14]
+    batch = share_many(deal.guest, deal.deck2, hand, ctx(99))
+    assert len(batch) == shares_size(8) == 8 * POINT_BYTES + PROOF_BYTES
+    assert batch[:POINT_BYTES] == share(deal.guest, deal.deck2, 0, ctx(99))[:POINT_BYTES]
+
+    def opened(data: bytes, positions: Sequence[int] = hand) -> Callable[[], list[int]]:
+        return lambda: open_shares(deal.host, deal.deck2, positions, data, deal.guest.public,
+                                   KIND, N72, ctx(99))
+
+    assert opened(batch)() == [deal.order[j] for j in hand]
+    points = [batch[i * POINT_BYTES:(i + 1) * POINT_BYTES] for i in range(8)]
+    proof = batch[-PROOF_BYTES:]
+    # one wrong point among eight
+    caught("guest", "bad_share", opened(b"".join([points[0], ec.encode(ec.mul_base(3)),
+                                                  *points[2:]]) + proof))
+    # two points swapped (each a right share, of the other position)
+    caught("guest", "bad_share", opened(b"".join([points[1], points[0], *points[2:]]) + proof))
+    # two wrong points whose errors cancel in a plain sum: the hashed weights catch them
+    d = ec.mul_base(7)
+    plus = ec.add(ec.decode(points[0]), d)
+    minus = ec.add(ec.decode(points[1]), ec.neg(d))
+    assert plus is not None and minus is not None
+    caught("guest", "bad_share", opened(b"".join([ec.encode(plus), ec.encode(minus),
+                                                  *points[2:]]) + proof))
+    # the right shares presented for other positions, or fewer
+    caught("guest", "bad_share", opened(batch, [1, 2, 4, 6, 8, 10, 12, 14]))
+    caught("guest", "malformed", opened(batch, hand[:7]))
+    caught("guest", "malformed", opened(batch[:-1]))
+    with pytest.raises(ValueError):
+        share_many(deal.guest, deal.deck2, [], ctx(99))
 
 
 def test_a_reveal_of_a_card_not_at_its_position_is_caught_at_once(deal: Deal) -> None:
@@ -483,7 +520,7 @@ def test_the_cost_benchmark_measures_every_step() -> None:
 
     figures = measure(1, sizes=(8,))
     assert set(figures["8"]) >= {"invitation", "acceptance", "share", "open_share",
-                                 "reveal_proof", "check_reveal", "audit", "audit_cold"}
+                                 "open_hand", "reveal_proof", "check_reveal", "audit", "audit_cold"}
     assert all(v > 0 for v in figures["8"].values())
     assert sizes(72) == {"points": 72, "bytes": 2376, "b64": 3168, "packed_bytes": 2313,
                          "packed_b64": 3084}

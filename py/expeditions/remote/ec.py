@@ -45,6 +45,7 @@ __all__ = [
     "mul",
     "mul_base",
     "mul_many",
+    "multi_mul",
     "neg",
     "random_scalar",
     "scalar_from_bytes",
@@ -291,17 +292,17 @@ def _mul_jac(k: int, point: Point) -> _Jac:
     return acc
 
 
-def _mul2_jac(k1: int, p1: Point, k2: int, p2: Point) -> _Jac:
-    """k1·P1 + k2·P2 with shared doublings (Shamir's trick on two wNAF expansions)."""
-    t1, t2 = _odd_multiples(p1), _odd_multiples(p2)
-    w1, w2 = _wnaf(k1 % N), _wnaf(k2 % N)
-    size = max(len(w1), len(w2))
-    w1 += [0] * (size - len(w1))
-    w2 += [0] * (size - len(w2))
+def _multi_jac(scalars: Sequence[int], points: Sequence[Point]) -> _Jac:
+    """Σ k_i·P_i with shared doublings (Shamir's trick on the wNAF expansions): as many
+    doublings as the longest scalar has bits, for any number of points."""
+    tables = [_odd_multiples(p) for p in points]
+    expansions = [_wnaf(k % N) for k in scalars]
+    size = max((len(w) for w in expansions), default=0)
     acc = _INFINITY
     for i in range(size - 1, -1, -1):
         acc = _double(acc)
-        for d, table in ((w1[i], t1), (w2[i], t2)):
+        for w, table in zip(expansions, tables, strict=True):
+            d = w[i] if i < len(w) else 0
             if d:
                 x, y = table[abs(d) >> 1]
                 acc = _add_affine(acc, x, y if d > 0 else P - y)
@@ -362,7 +363,14 @@ def sum_of_products(base_k: int, k: int, point: Point) -> Point | None:
 
 def lincomb(k1: int, p1: Point, k2: int, p2: Point) -> Point | None:
     """k1·P1 + k2·P2, or None for the identity (a proof's check on a point other than G)."""
-    total = _mul2_jac(k1, p1, k2, p2)
+    return multi_mul([k1, k2], [p1, p2])
+
+
+def multi_mul(scalars: Sequence[int], points: Sequence[Point]) -> Point | None:
+    """Σ k_i·P_i, or None for the identity (a batch of proofs folded into one)."""
+    if len(scalars) != len(points):
+        raise ValueError("as many scalars as points")
+    total = _multi_jac(scalars, points)
     return None if total[2] == 0 else _to_affine(total)
 
 

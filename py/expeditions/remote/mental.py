@@ -19,8 +19,9 @@ docs/mental-poker.md tells the whole protocol, its costs and its limits. In shor
 5. At the end both keys are revealed and :func:`audit` re-derives the whole deck.
 
 Everything a link carries is ``bytes`` of a fixed size: a point 33 (:data:`POINT_BYTES`), a key
-32 (:data:`KEY_BYTES`), a share 97 (:data:`SHARE_BYTES`), a reveal proof 64
-(:data:`PROOF_BYTES`), a packed deck of n cards ``32n + ceil(n/8)`` (:func:`pack_deck`).
+32 (:data:`KEY_BYTES`), a share 81 (:data:`SHARE_BYTES`; m shares with one proof: 33m + 48,
+:func:`shares_size`), a reveal proof 48 (:data:`PROOF_BYTES`), a packed deck of n cards
+``32n + ceil(n/8)`` (:func:`pack_deck`).
 
 Every function that checks what the other device sent raises :class:`CheatError` naming that
 device ("host" or "guest") and what was wrong.
@@ -38,6 +39,7 @@ from typing import Literal
 from expeditions.remote import ec
 
 __all__ = [
+    "CHALLENGE_BYTES",
     "KEY_BYTES",
     "MAX_CARDS",
     "POINT_BYTES",
@@ -56,11 +58,14 @@ __all__ = [
     "first_shuffle",
     "new_keys",
     "open_share",
+    "open_shares",
     "pack_deck",
     "packed_size",
     "reveal_proof",
     "second_shuffle",
     "share",
+    "share_many",
+    "shares_size",
     "unpack_deck",
 ]
 
@@ -79,9 +84,12 @@ CheatCode = Literal["malformed", "duplicate", "bad_share", "not_a_card", "reshuf
 
 POINT_BYTES = ec.POINT_BYTES
 KEY_BYTES = ec.SCALAR_BYTES
-#: A Chaum-Pedersen proof: challenge c and response s, 32 bytes each.
-PROOF_BYTES = 2 * ec.SCALAR_BYTES
-#: A partial decryption: the point (33 bytes) and its proof (64 bytes).
+#: A Chaum-Pedersen proof's challenge: 128 bits (Schnorr's short challenges; forging a proof
+#: still takes about 2^128 hash evaluations), which saves 16 bytes per proof on the links.
+CHALLENGE_BYTES = 16
+#: A Chaum-Pedersen proof: challenge c (16 bytes) and response s (32 bytes).
+PROOF_BYTES = CHALLENGE_BYTES + ec.SCALAR_BYTES
+#: A partial decryption of one position: the point (33 bytes) and its proof (48 bytes).
 SHARE_BYTES = POINT_BYTES + PROOF_BYTES
 #: The largest deck: card indices travel in the domain string as 2 bytes, but the brief's decks
 #: (Lost Cities' 60 and 72, Curios, Curiosity) stay under 80.
@@ -90,6 +98,7 @@ MAX_CARDS = 80
 _CARD_DOMAIN = b"expeditions/mental/v1/card\x00"
 _DLEQ_DOMAIN = b"expeditions/mental/v1/dleq\x00"
 _NONCE_DOMAIN = b"expeditions/mental/v1/nonce\x00"
+_WEIGHT_DOMAIN = b"expeditions/mental/v1/batch\x00"
 
 
 class CheatError(ValueError):
@@ -232,7 +241,7 @@ def _challenge(base: ec.Point, public: ec.Point, image: ec.Point, r1: ec.Point, 
         h.update(ec.encode(p))
     h.update(len(context).to_bytes(4, "big"))
     h.update(context)
-    return int.from_bytes(h.digest(), "big") % ec.N
+    return int.from_bytes(h.digest()[:CHALLENGE_BYTES], "big")
 
 
 def _prove(x: int, base: ec.Point, image: ec.Point, context: bytes) -> bytes:
@@ -247,7 +256,7 @@ def _prove(x: int, base: ec.Point, image: ec.Point, context: bytes) -> bytes:
     r = int.from_bytes(seed, "big") % (ec.N - 1) + 1
     c = _challenge(base, public, image, ec.mul_base(r), ec.mul(r, base), context)
     s = (r + c * x) % ec.N
-    return ec.scalar_to_bytes(c) + ec.scalar_to_bytes(s)
+    return c.to_bytes(CHALLENGE_BYTES, "big") + ec.scalar_to_bytes(s)
 
 
 def _verify(public: ec.Point, base: ec.Point, image: ec.Point, proof: bytes,
@@ -255,9 +264,9 @@ def _verify(public: ec.Point, base: ec.Point, image: ec.Point, proof: bytes,
     """Whether ``proof`` shows image = x·base for the x of ``public`` = x·G."""
     if len(proof) != PROOF_BYTES:
         return False
-    c = int.from_bytes(proof[:32], "big")
-    s = int.from_bytes(proof[32:], "big")
-    if c >= ec.N or s >= ec.N:
+    c = int.from_bytes(proof[:CHALLENGE_BYTES], "big")
+    s = int.from_bytes(proof[CHALLENGE_BYTES:], "big")
+    if s >= ec.N:
         return False  # one proof, one encoding
     r1 = ec.sum_of_products(s, ec.N - c, public)  # s·G - c·public
     r2 = ec.lincomb(s, base, ec.N - c, image)  # s·base - c·image
@@ -275,38 +284,96 @@ def _position(deck2: Sequence[bytes], j: int) -> ec.Point:
     return ec.decode(deck2[j])
 
 
-def share(keys: DeckKeys, deck2: Sequence[bytes], j: int, context: bytes) -> bytes:
-    """Our partial decryption of position j for the other device (97 bytes): the point
-    k⁻¹·deck2[j] and a proof that deck2[j] = k·point for the k of our public key. ``context``
-    binds it to its use (game id and position, say): a share checked in another context fails.
-    """
+def shares_size(count: int) -> int:
+    """Bytes of :func:`share_many` for ``count`` positions: 33 per point, one 48-byte proof."""
+    return POINT_BYTES * count + PROOF_BYTES
+
+
+def _folded(public: ec.Point, points: Sequence[ec.Point], ciphers: Sequence[ec.Point],
+            context: bytes) -> tuple[ec.Point, ec.Point]:
+    """One statement for many: deck2[j] = k·S_j for every j iff (with overwhelming
+    probability) Σ e_j·deck2[j] = k·Σ e_j·S_j, with 128-bit weights e_j hashed from everything
+    (so they are fixed only after the shares are). One point needs no folding."""
+    if len(points) == 1:
+        return points[0], ciphers[0]
+    h = hashlib.sha256(_WEIGHT_DOMAIN + ec.encode(public))
+    for p in (*points, *ciphers):
+        h.update(ec.encode(p))
+    h.update(context)
+    seed = h.digest()
+    weights = [int.from_bytes(hashlib.sha256(seed + i.to_bytes(2, "big")).digest()[:16], "big")
+               or 1 for i in range(len(points))]
+    base, image = ec.multi_mul(weights, points), ec.multi_mul(weights, ciphers)
+    if base is None or image is None:
+        raise ValueError("the folded shares cancel out")  # probability ~2^-128
+    return base, image
+
+
+def _share_context(positions: Sequence[int], context: bytes) -> bytes:
+    """The caller's context with the positions, so a share proves which positions it opens."""
+    return len(positions).to_bytes(2, "big") + b"".join(
+        j.to_bytes(2, "big") for j in positions) + context
+
+
+def share_many(keys: DeckKeys, deck2: Sequence[bytes], positions: Sequence[int],
+               context: bytes) -> bytes:
+    """Our partial decryptions of ``positions`` for the other device, with one proof for all
+    (:func:`shares_size` bytes): the points k⁻¹·deck2[j], then a proof that deck2[j] = k·point
+    for every j and the k of our public key. ``context`` binds them to their use (game id,
+    message): checked in another context, they fail. Send a position only once it is the other
+    player's to see (docs/mental-poker.md: a share sent too early)."""
+    if not positions:
+        raise ValueError("no position to share")
     k = _scalar(keys)
-    cipher = _position(deck2, j)
-    point = ec.mul(pow(k, -1, ec.N), cipher)
-    return ec.encode(point) + _prove(k, point, cipher, context)
+    ciphers = [_position(deck2, j) for j in positions]
+    points = ec.mul_many(pow(k, -1, ec.N), ciphers)
+    full = _share_context(positions, context)
+    base, image = _folded(ec.mul_base(k), points, ciphers, full)
+    return b"".join(ec.encode_many(points)) + _prove(k, base, image, full)
+
+
+def share(keys: DeckKeys, deck2: Sequence[bytes], j: int, context: bytes) -> bytes:
+    """:func:`share_many` of one position: 81 bytes."""
+    return share_many(keys, deck2, [j], context)
+
+
+def open_shares(keys: DeckKeys, deck2: Sequence[bytes], positions: Sequence[int], shares: bytes,
+                other_public: bytes, kind: str, n: int, context: bytes) -> list[int]:
+    """The cards at ``positions``, from the other device's :func:`share_many`: check the proof,
+    remove our own layer, look the points up. CheatError naming the other device:
+    ``malformed``, ``bad_share`` (the proof fails: a wrong point, another position's, another
+    key's, another context's), ``not_a_card`` (a proven share that opens no card: the deck
+    holds a point that is no card). ``deck2`` was checked on receipt (:func:`check_deck`)."""
+    peer = keys.peer
+    if not positions or len(shares) != shares_size(len(positions)):
+        raise CheatError(peer, "malformed", f"{len(positions)} shares are "
+                         f"{shares_size(len(positions))} bytes, not {len(shares)}")
+    points = [_point(peer, shares[i * POINT_BYTES:(i + 1) * POINT_BYTES], "share")
+              for i in range(len(positions))]
+    public = _point(peer, other_public, "public key")
+    full = _share_context(positions, context)
+    base, image = _folded(public, points, [_position(deck2, j) for j in positions], full)
+    if not _verify(public, base, image, shares[-PROOF_BYTES:], full):
+        raise CheatError(peer, "bad_share", f"the partial decryption of {list(positions)} is "
+                         "wrong")
+    cards = []
+    for j, point in zip(positions, ec.mul_many(pow(_scalar(keys), -1, ec.N), points),
+                        strict=True):
+        card = card_of(kind, n, ec.encode(point))
+        if card is None:
+            raise CheatError(peer, "not_a_card", f"position {j} opens to no card")
+        cards.append(card)
+    return cards
 
 
 def open_share(keys: DeckKeys, deck2: Sequence[bytes], j: int, share: bytes,
                other_public: bytes, kind: str, n: int, context: bytes) -> int:
-    """The card at position j, from the other device's :func:`share`: check its proof, remove
-    our own layer, look the point up. CheatError naming the other device: ``malformed``,
-    ``bad_share`` (the proof fails: wrong point, position, key or context), ``not_a_card``
-    (a proven share that opens no card: the deck holds a point that is no card)."""
-    peer = keys.peer
-    if len(share) != SHARE_BYTES:
-        raise CheatError(peer, "malformed", f"a share is {SHARE_BYTES} bytes, not {len(share)}")
-    point = _point(peer, share[:POINT_BYTES], "share")
-    public = _point(peer, other_public, "public key")
-    if not _verify(public, point, _position(deck2, j), share[POINT_BYTES:], context):
-        raise CheatError(peer, "bad_share", f"the partial decryption of position {j} is wrong")
-    card = card_of(kind, n, ec.encode(ec.mul(pow(_scalar(keys), -1, ec.N), point)))
-    if card is None:
-        raise CheatError(peer, "not_a_card", f"position {j} opens to no card")
-    return card
+    """:func:`open_shares` of one position."""
+    return open_shares(keys, deck2, [j], share, other_public, kind, n, context)[0]
 
 
 def reveal_proof(keys: DeckKeys, kind: str, card: int, context: bytes) -> bytes:
-    """Proof (64 bytes) that the position we hold, named in ``context``, holds ``card``.
+    """Proof (48 bytes) that the position we hold, named in ``context``, holds ``card``.
 
     The other device knows Y = (its key)⁻¹·deck2[j] = (our key)·P_π(j) (the share it sent us);
     we prove log_G(our public key) = log_{P_card}(Y), which holds only if P_card = P_π(j).
