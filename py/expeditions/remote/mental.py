@@ -290,10 +290,11 @@ def shares_size(count: int) -> int:
 
 
 def _folded(public: ec.Point, points: Sequence[ec.Point], ciphers: Sequence[ec.Point],
-            context: bytes) -> tuple[ec.Point, ec.Point]:
+            context: bytes) -> tuple[ec.Point, ec.Point] | None:
     """One statement for many: deck2[j] = k·S_j for every j iff (with overwhelming
     probability) Σ e_j·deck2[j] = k·Σ e_j·S_j, with 128-bit weights e_j hashed from everything
-    (so they are fixed only after the shares are). One point needs no folding."""
+    (so they are fixed only after the shares are). One point needs no folding. None if a sum is
+    the identity (probability ~2^-128 unless the shares are forged)."""
     if len(points) == 1:
         return points[0], ciphers[0]
     h = hashlib.sha256(_WEIGHT_DOMAIN + ec.encode(public))
@@ -304,9 +305,7 @@ def _folded(public: ec.Point, points: Sequence[ec.Point], ciphers: Sequence[ec.P
     weights = [int.from_bytes(hashlib.sha256(seed + i.to_bytes(2, "big")).digest()[:16], "big")
                or 1 for i in range(len(points))]
     base, image = ec.multi_mul(weights, points), ec.multi_mul(weights, ciphers)
-    if base is None or image is None:
-        raise ValueError("the folded shares cancel out")  # probability ~2^-128
-    return base, image
+    return None if base is None or image is None else (base, image)
 
 
 def _share_context(positions: Sequence[int], context: bytes) -> bytes:
@@ -328,8 +327,10 @@ def share_many(keys: DeckKeys, deck2: Sequence[bytes], positions: Sequence[int],
     ciphers = [_position(deck2, j) for j in positions]
     points = ec.mul_many(pow(k, -1, ec.N), ciphers)
     full = _share_context(positions, context)
-    base, image = _folded(ec.mul_base(k), points, ciphers, full)
-    return b"".join(ec.encode_many(points)) + _prove(k, base, image, full)
+    folded = _folded(ec.mul_base(k), points, ciphers, full)
+    if folded is None:
+        raise ValueError("the folded shares cancel out")  # probability ~2^-128
+    return b"".join(ec.encode_many(points)) + _prove(k, *folded, full)
 
 
 def share(keys: DeckKeys, deck2: Sequence[bytes], j: int, context: bytes) -> bytes:
@@ -352,8 +353,8 @@ def open_shares(keys: DeckKeys, deck2: Sequence[bytes], positions: Sequence[int]
               for i in range(len(positions))]
     public = _point(peer, other_public, "public key")
     full = _share_context(positions, context)
-    base, image = _folded(public, points, [_position(deck2, j) for j in positions], full)
-    if not _verify(public, base, image, shares[-PROOF_BYTES:], full):
+    folded = _folded(public, points, [_position(deck2, j) for j in positions], full)
+    if folded is None or not _verify(public, *folded, shares[-PROOF_BYTES:], full):
         raise CheatError(peer, "bad_share", f"the partial decryption of {list(positions)} is "
                          "wrong")
     cards = []
