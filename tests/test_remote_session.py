@@ -758,6 +758,7 @@ def test_a_friends_device_keeps_every_position_its_seat_was_shown() -> None:
     guest = match.guests[1]
     assert not play(match, random.Random(3), moves=20)
     guest.reload()
+    assert isinstance(guest.s.remote, GuestGame)
     positions = guest.s.remote.positions
     assert positions is not None and len(positions) == match.updates >= 4
     shown = [{**json.loads(v), "legal": []} for v in match.shown[1]]
@@ -772,6 +773,7 @@ def test_a_guest_save_from_before_positions_were_kept_still_resumes() -> None:
     del data["remote"]["state"]["history"]
     guest.storage.data["expeditions:save:" + guest.s.save.id] = json.dumps(data)
     guest.reload()
+    assert isinstance(guest.s.remote, GuestGame)
     assert guest.s.remote.positions is None and guest.s.started
     play(match, random.Random(9), moves=3)
     assert guest.s.remote.positions is None  # none kept half-way: nothing to step through
