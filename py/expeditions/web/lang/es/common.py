@@ -33,8 +33,9 @@ MESSAGES: dict[str, Message] = {
     # la copia sin conexión, que guarda el service worker cuando ya se ve el menú
     "offline.saving": "Guardando los juegos en este dispositivo para jugar sin conexión…",
     "offline.ready": "Listo para jugar sin conexión.",
-    "offline.failed": "No se han podido guardar los juegos para jugar sin conexión (¿está "
-                      "lleno el almacenamiento?). Se volverá a intentar en tu próxima visita.",
+    "offline.failed": "No se han podido guardar los juegos para jugar sin conexión (¿está lleno el "
+                      "almacenamiento?). Expeditions lo volverá a intentar la próxima vez que lo "
+                      "abras.",
     "language.label": "Idioma",
     "nav.menu": "Menú",
     "nav.back": "Volver al menú",
@@ -123,8 +124,9 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_digest": "la revisión o el resumen de la partida guardada están mal "
                              "formados",
     "save_error.player_without_name": "un jugador de la partida guardada no tiene nombre",
-    "save_error.name_too_long": "el nombre de un jugador de la partida guardada tiene {length} "
-                                "caracteres, más de los {limit} que puede tener",
+    "save_error.name_too_long": "el nombre de un jugador de la partida guardada tiene {length, "
+                                "plural, one {# carácter} other {# caracteres}}, más de los "
+                                "{limit} que puede tener",
     "save_error.unknown_player_kind": "un jugador de la partida guardada no es ni persona ni "
                                       "ordenador",
     "save_error.bad_hints": "el registro de pistas de la partida guardada está dañado",
