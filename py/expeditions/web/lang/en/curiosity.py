@@ -123,7 +123,7 @@ MESSAGES: dict[str, Message] = {
     "curiosity.progress.round": "Round {round} of {rounds}",
     "curiosity.progress.finished": "Finished",
     # the new-game option
-    "curiosity.option.start_player": "Round-1 start player",
+    "curiosity.option.start_player": "First player of round 1",
     "curiosity.option.start_player.random": "Random",
     "curiosity.option.start_player.0": "Player 1",
     "curiosity.option.start_player.1": "Player 2",

@@ -145,7 +145,7 @@ MESSAGES: dict[str, Message] = {
                                       "{card}.",
     "curios.event.game_over": "Fin de la partida. Se revelan las cartas de los sitios: "
                               "{values}.",
-    # por qué se rechaza un movimiento (códigos de IllegalAction)
+    # por qué se rechaza una jugada (códigos de IllegalAction)
     "curios.reason.must_place": "mientras puedas, tienes que llenar una columna (no se puede "
                                 "pasar por voluntad propia)",
     "curios.reason.wrong_phase": "los arqueólogos se colocan en la Fase 1 y las cartas se revelan "

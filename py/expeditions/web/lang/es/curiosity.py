@@ -140,7 +140,7 @@ MESSAGES: dict[str, Message] = {
     "curiosity.part.negatives": "Fichas negativas reveladas",
     "curiosity.part.unplaced_negatives": "Fichas negativas sin colocar",
     "curiosity.part.left_on_board": "Fichas que quedan en el tablero",
-    # por qué se rechaza un movimiento (códigos de IllegalAction)
+    # por qué se rechaza una jugada (códigos de IllegalAction)
     "curiosity.reason.off_board": "esa casilla está fuera del planeta de {size}×{size}",
     "curiosity.reason.under_rover": "el róver está en esa casilla y no se puede poner una "
                                     "ficha debajo",

@@ -114,7 +114,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.event.game_over_first": "Fin de la partida {game}: {first} {a}, {second} {b}.",
     "lost_cities.event.game_over": "Fin de la partida {game}: {first} {a}, {second} {b} "
                                    "(total: {first} {ta}, {second} {tb}).",
-    # por qué no se permite un movimiento (códigos de IllegalAction)
+    # por qué no se permite una jugada (códigos de IllegalAction)
     "lost_cities.reason.no_such_pile": "en esta partida no hay ninguna pila de descartes "
                                        "«{colour}»",
     "lost_cities.reason.no_such_card": "en esta partida no hay ninguna carta «{card}»",
