@@ -203,3 +203,19 @@ def test_plural_choices_choose_by_their_own_number() -> None:
             en("test.nested", a="1", b=2)
     finally:
         del en.messages["test.nested"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_documents_agree_with_their_numbers(lang: str) -> None:
+    """The rules write their numbers from the games' constants: those agree too."""
+    from expeditions.registry import GAMES
+    from expeditions.web.rules import rules_for
+    from expeditions.web.rules.model import all_texts
+
+    wrong = []
+    for entry in GAMES:
+        doc = rules_for(entry.game_id, lang)
+        assert doc is not None
+        wrong += [f"{entry.game_id}: {e}" for text in all_texts(doc)
+                  for e in agreement_errors(lang, text)]
+    assert not wrong, wrong
