@@ -140,7 +140,7 @@ def test_worked_example_movement_happens_when_planning_ends() -> None:
     assert view["last_round"]["route"] == [list(s) for s in MOVEMENT_ROUTE]
     assert view["last_round"]["reveals"][0]["value"] == "+1"
     words = [say(e) for e in view["events"]]
-    assert "The rover drives 5 steps from D4 to F1." in words
+    assert "The rover drives 5 squares from D4 to F1." in words
     assert "The rover reveals Ana's +1 at F2." in words
     assert "Ben's unplaced -2 counts against them." in words
     assert "Ana's unplaced +2 is discarded." in words
@@ -708,7 +708,7 @@ def test_describe_event_words_the_reveals_and_the_end() -> None:
     assert say(still) == "The rover does not move: it stays on C3."
     assert say(still, ES) == "El róver no se mueve: se queda en C3."
     one = {"type": "drive", "start": [0, 0], "route": [[4, 0]], "legs": [["O", 1]]}
-    assert say(one) == "The rover drives 1 step from A1 to E1."
+    assert say(one) == "The rover drives 1 square from A1 to E1."
     assert say(one, ES) == "El róver avanza 1 casilla de A1 a E1."
     win = {"type": "game_over", "winners": [2], "scores": [1, 2, 5]}
     assert say(win) == "Cy wins with 5 points."

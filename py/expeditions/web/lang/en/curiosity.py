@@ -14,8 +14,10 @@ MESSAGES: dict[str, Message] = {
     "curiosity.direction.G": "east",
     "curiosity.card.typed": "{pile} {value}",
     "curiosity.card.zero": "Wild 0-card",
-    "curiosity.leg": {"one": "{pile}: {count} step {direction}",
-                      "other": "{pile}: {count} steps {direction}"},
+    "curiosity.leg": {
+        "one": "{pile}: {count} square {direction}",
+        "other": "{pile}: {count} squares {direction}",
+    },
     "curiosity.points": {"one": "{count} point", "other": "{count} points"},
     # the table
     "curiosity.table": "Table",
@@ -37,10 +39,10 @@ MESSAGES: dict[str, Message] = {
     "curiosity.panel.complete": "complete",
     "curiosity.panel.progress": "{cards}/{completion}",
     "curiosity.panel.face_down": {"one": "{count} face down", "other": "{count} face down"},
-    "curiosity.panel.slot": {"one": "Position {position}: {pile}, moving {count} step "
-                                    "{direction}",
-                             "other": "Position {position}: {pile}, moving {count} steps "
-                                      "{direction}"},
+    "curiosity.panel.slot": {
+        "one": "Position {position}: {pile}, moving {count} square {direction}",
+        "other": "Position {position}: {pile}, moving {count} squares {direction}",
+    },
     "curiosity.panel.slot_empty": "Position {position}: empty",
     "curiosity.panel.play_here": "Play here: {label}",
     "curiosity.mine.label": "Your pieces",
@@ -108,8 +110,10 @@ MESSAGES: dict[str, Message] = {
                                     "position {position}.",
     "curiosity.log.pile_complete": "The {pile} pile is now complete.",
     "curiosity.log.skipped": "{name} cannot act and skips the turn.",
-    "curiosity.log.drive": {"one": "The rover drives {count} step from {start} to {end}.",
-                            "other": "The rover drives {count} steps from {start} to {end}."},
+    "curiosity.log.drive": {
+        "one": "The rover drives {count} square from {start} to {end}.",
+        "other": "The rover drives {count} squares from {start} to {end}.",
+    },
     "curiosity.log.drive_none": "The rover does not move: it stays on {square}.",
     "curiosity.log.revealed": "The rover reveals {name}'s {value} at {square}.",
     "curiosity.log.revealed_404": "The rover reveals {name}'s 404 at {square}: {name} is out "
