@@ -7,7 +7,7 @@ the app and one area per game, whose ids start with the area's name (``<area>.�
 
 A message is a template with ``{name}`` parameters. Words that must agree with a number
 choose their form by that number, for each numeric parameter on its own: inside a template,
-``{wins, plural, one {# won} other {# won}}`` picks the branch by ``wins`` (``#`` stands for
+``{wins, plural, one {# ganada} other {# ganadas}}`` picks the branch by ``wins`` (``#`` stands for
 the number; a branch may hold other ``{parameters}``, and further choices), so "1 partida,
 0 ganadas" agrees twice in one sentence. A whole message whose every word follows ``count``
 may be written as a dict ``{"one": …, "other": …}`` (the same choice, over the whole text).
@@ -92,7 +92,7 @@ _CHOICE = re.compile(r"\{(\w+),\s*plural,")
 _BRANCH = re.compile(r"\s*(\w+)\s*\{")
 
 
-class Choice(NamedTuple):
+class PluralChoice(NamedTuple):
     """A plural choice found in a template: where it starts and ends, by which parameter,
     and its branches (form name → text)."""
 
@@ -112,9 +112,9 @@ def _closing(text: str, opening: int) -> int:
     raise ValueError(f"unbalanced braces in {text!r}")
 
 
-def choices(template: str) -> list[Choice]:
+def choices(template: str) -> list[PluralChoice]:
     """The plural choices at the top level of a template, in order."""
-    found: list[Choice] = []
+    found: list[PluralChoice] = []
     at = 0
     while (match := _CHOICE.search(template, at)) is not None:
         branches: dict[str, str] = {}
@@ -126,7 +126,7 @@ def choices(template: str) -> list[Choice]:
         end = _closing(template, match.start())
         if set(branches) != set(PLURAL_FORMS):
             raise ValueError(f"a plural choice needs exactly {PLURAL_FORMS}: {template!r}")
-        found.append(Choice(match.start(), end + 1, match.group(1), branches))
+        found.append(PluralChoice(match.start(), end + 1, match.group(1), branches))
         at = end + 1
     return found
 
@@ -193,9 +193,9 @@ def _number(key: str, name: str, params: Mapping[str, object]) -> int:
 def choose(lang: str, key: str, template: str, params: Mapping[str, object]) -> str:
     """A template with each plural choice replaced by the branch its number asks for
     (``#`` becomes the number), choices inside a branch included; still to be formatted."""
-    found = choices(template)
-    if not found:
+    if "plural," not in template:  # most messages: no choice to look for
         return template
+    found = choices(template)
     parts: list[str] = []
     at = 0
     for choice in found:
