@@ -693,14 +693,14 @@ EN, ES = Words("en"), Words("es")
      "Round 2 begins; Ben is the first player.",
      "Empieza la ronda 2; Ben tiene la ficha de primer jugador."),
     ({"type": "placed", "seat": 1, "site": "pyramid", "column": 1, "pawns": 2, "gems": 1},
-     "Ben fills column 2 of the Great Pyramid with 2 pawns and takes a yellow gem.",
+     "Ben fills column 2 of the Great Pyramid with 2 archaeologists and takes a yellow gem.",
      "Ben llena la columna 2 en la Gran Pirámide con 2 arqueólogos y toma una gema amarilla."),
     ({"type": "placed", "seat": 0, "site": "temple", "column": 0, "pawns": 1, "gems": 0},
-     "Ana fills column 1 of the Forbidden Temple with 1 pawn and gets no gem (none left).",
+     "Ana fills column 1 of the Forbidden Temple with 1 archaeologist and gets no gem (none left).",
      "Ana llena la columna 1 en el Templo con 1 arqueólogo y no toma ninguna gema "
      "(no quedan)."),
     ({"type": "passed", "seat": 2, "pawns_left": 1, "voluntary": False},
-     "Chloé passes: 1 pawn left cannot fill any column.",
+     "Chloé passes: 1 archaeologist left cannot fill any column.",
      "Chloé pasa: le queda 1 arqueólogo y no puede llenar ninguna columna."),
     ({"type": "passed", "seat": 2, "pawns_left": 3, "voluntary": True}, "Chloé passes.",
      "Chloé pasa."),
@@ -709,24 +709,26 @@ EN, ES = Words("en"), Words("es")
      "Empate por la mayoría en el Naufragio: no hay bonificación."),
     ({"type": "bonus", "site": "temple", "seat": 0, "gems": 1, "reason": "majority",
       "pawns": 4},
-     "Ana has the majority at the Forbidden Temple (4 pawns) and takes a red gem as a bonus.",
+     "Ana has the majority at the Forbidden Temple (4 archaeologists) and takes a red gem as "
+     "a bonus.",
      "Ana tiene la mayoría en el Templo (4 arqueólogos) y toma una gema roja de "
      "bonificación."),
     ({"type": "bonus", "site": "pyramid", "seat": 1, "gems": 0, "reason": "no gems left",
-      "pawns": 1}, "Ben has the majority at the Great Pyramid (1 pawn) but no gems are left.",
+      "pawns": 1},
+     "Ben has the majority at the Great Pyramid (1 archaeologist) but no gems are left.",
      "Ben tiene la mayoría en la Gran Pirámide (1 arqueólogo), pero no quedan gemas."),
     ({"type": "recruited", "seat": 2, "card": "Y7", "pawns": 6},
-     "Chloé reveals yellow 7 and recruits a pawn (6 now).",
+     "Chloé reveals the yellow 7 and recruits an archaeologist (6 now).",
      "Chloé revela el 7 amarillo y recluta un arqueólogo (ya tiene 6)."),
     ({"type": "declined", "seat": 0}, "Ana does not recruit.", "Ana no recluta."),
     ({"type": "cannot_recruit", "seat": 1, "why": "no_cards", "pawns": 5},
      "Ben cannot recruit (no cards left) and passes.",
      "Ben no puede reclutar (no le quedan cartas) y pasa."),
     ({"type": "cannot_recruit", "seat": 1, "why": "max_pawns", "pawns": 7},
-     "Ben cannot recruit (already has 7 pawns) and passes.",
+     "Ben cannot recruit (already has 7 archaeologists) and passes.",
      "Ben no puede reclutar (ya tiene 7 arqueólogos) y pasa."),
     ({"type": "side_card_flipped", "card": "B3"},
-     "The side deck's top card is flipped: blue 3.",
+     "The side deck's top card is turned up: the blue 3.",
      "Se revela la carta superior del mazo lateral: el 3 azul."),
     ({"type": "game_over", "values": {"pyramid": 7, "colosseum": 1, "shipwreck": 3,
                                       "temple": 5}},
@@ -794,8 +796,8 @@ def test_every_event_is_public_data_with_a_wording(players: int) -> None:
 def test_progress_is_a_code_worded_in_both_languages() -> None:
     game = fresh(2, first=0)
     assert game.progress() == Note("round", {"round": 1, "phase": 1})
-    assert EN.coded("curios", "progress", *game.progress()) == "Round 1, phase 1"
-    assert ES.coded("curios", "progress", *game.progress()) == "Ronda 1, fase 1"
+    assert EN.coded("curios", "progress", *game.progress()) == "Round 1, Phase 1"
+    assert ES.coded("curios", "progress", *game.progress()) == "Ronda 1, Fase 1"
     assert to_recruit(2).progress() == Note("round", {"round": 1, "phase": 2})
     done = play_random(3, 3)
     assert done.progress() == Note("finished", {"round": done.round})
@@ -951,8 +953,9 @@ def test_the_table_offers_exactly_the_legal_actions() -> None:
     for w in (EN, ES):
         tree = table.render(TableContext(game.view(0), NAMES, TableState(), lambda _a: None, w))
         labels[w.lang] = [b.text() for b in tree.find_all("button")]
-    assert labels["en"] == ["Reveal blue 3 and recruit a pawn",
-                            "Reveal yellow 7 and recruit a pawn", "Pass (keep your cards)"]
+    assert labels["en"] == ["Reveal the blue 3 and recruit an archaeologist",
+                            "Reveal the yellow 7 and recruit an archaeologist",
+                            "Pass (keep your cards)"]
     assert labels["es"] == ["Revelar el 3 azul y reclutar un arqueólogo",
                             "Revelar el 7 amarillo y reclutar un arqueólogo",
                             "Pasar (conservas tus cartas)"]
@@ -978,9 +981,9 @@ def test_the_table_is_worded_in_the_current_language() -> None:
     assert "El Coliseo" in es and "Fase 1: Búsqueda de tesoros" in es
     assert "Colocar 2 arqueólogos en el Coliseo" in es
     assert "filled by Ana" in en and "ocupada por Ana" in es
-    for english in ("Great Pyramid", "Clues", "Your hand", "Pawns", "First player", "gems left",
-                    "column 1", "Send", "hidden value", "Revealed", "Players", "Table", "Round",
-                    "spaces", "empty"):
+    for english in ("Great Pyramid", "Clues", "Your hand", "Archaeologists", "First player",
+                    "gems left", "column 1", "Send", "hidden value", "Revealed", "Players",
+                    "Table", "Round", "spaces", "empty"):
         assert english in en and english not in es, english
     finished = play_random(4, 3)
     done = {w.lang: table.render(TableContext(finished.view(None), NAMES[:3], TableState(),

@@ -157,8 +157,8 @@ def test_the_apps_choices_say_what_the_constants_do() -> None:
     es = " ".join(choices(R.rules("es")))
     for words in ("8, 10, 12 o 14 gemas", "no puedes pasar mientras puedas llenar",
                   "cuando ya tienes 7 arqueólogos. La app no lo permite",
-                  "deja de revelar cartas", "se salta la fase 2 de la última ronda",
-                  "una vez por ronda, tras los artefactos de bonificación"):
+                  "deja de revelar cartas", "se salta la Fase 2 de la última ronda",
+                  "una vez por ronda, tras las gemas de bonificación"):
         assert words in es, words
 
 

@@ -140,14 +140,14 @@ def test_worked_example_movement_happens_when_planning_ends() -> None:
     assert view["last_round"]["route"] == [list(s) for s in MOVEMENT_ROUTE]
     assert view["last_round"]["reveals"][0]["value"] == "+1"
     words = [say(e) for e in view["events"]]
-    assert "The rover drives 5 steps from D4 to F1." in words
+    assert "The rover drives 5 squares from D4 to F1." in words
     assert "The rover reveals Ana's +1 at F2." in words
     assert "Ben's unplaced -2 counts against them." in words
     assert "Ana's unplaced +2 is discarded." in words
     assert words[-1] == "Round 2 begins; Ben starts."
     palabras = [say(e, ES) for e in view["events"]]
     assert "El róver avanza 5 casillas de D4 a F1." in palabras
-    assert "El róver descubre el +1 de Ana en F2." in palabras
+    assert "El róver revela el +1 de Ana en F2." in palabras
     assert "El -2 que Ben no ha colocado cuenta en su contra." in palabras
     assert "El +2 que Ana no ha colocado se descarta." in palabras
     assert palabras[-1] == "Empieza la ronda 2; sale Ben."
@@ -187,19 +187,19 @@ def test_worked_example_pile_completion_two_players() -> None:
                     "face_up": False, "pile": "N", "completes": False}
     assert "N1" not in json.dumps(public["events"])
     assert say(last) == (
-        "Ben played a card face down on the complete North Pole pile at position 1.")
+        "Ben plays a card face down on the complete North Pole pile at position 1.")
     assert say(last, ES) == (
         "Ben juega una carta boca abajo en la pila completa del Polo Norte (posición 1).")
     third = public["events"][-2]
     assert third["card"] == "N4" and third["completes"]
     assert say(third) == (
-        "Ana played North Pole 4 at position 1. The North Pole pile is now complete.")
+        "Ana plays North Pole 4 at position 1. The North Pole pile is now complete.")
     assert say(third, ES) == (
         "Ana juega Polo Norte 4 en la posición 1. La dirección del Polo Norte ya está "
         "completa.")
     zero = public["events"][-3]
     assert zero["card"] == "0"
-    assert say(zero) == "Ben played a 0-card on the North Pole pile at position 1."
+    assert say(zero) == "Ben plays a 0-card on the North Pole pile at position 1."
     assert say(zero, ES) == "Ben juega una carta 0 en la pila del Polo Norte (posición 1)."
 
 
@@ -656,7 +656,7 @@ def test_view_contents_and_hidden_values() -> None:
     assert view["route_preview"] == [] and view["round"] == 1 and view["start_player"] == 0
     assert view["events"][-1] == {"type": "token_placed", "seat": 1, "square": [1, 0],
                                   "round": 1}
-    assert say(view["events"][-1]) == "Ben marked a round-1 study location at B1."
+    assert say(view["events"][-1]) == "Ben marks a round-1 study location at B1."
     assert say(view["events"][-1], ES) == (
         "Ben marca un lugar de estudio de la ronda 1 en B1.")
     assert view["events"][0] == {"type": "round_started", "round": 1, "start_player": 0}
@@ -700,15 +700,15 @@ def test_describe_event_words_the_reveals_and_the_end() -> None:
                   "value": cur.ERROR_404}
     assert say(reveal_404) == "The rover reveals Ben's 404 at C5: Ben is out of the game."
     assert say(reveal_404, ES) == (
-        "El róver descubre la ficha 404 de Ben en C5: Ben queda fuera de juego.")
+        "El róver revela la ficha 404 de Ben en C5: Ben queda fuera de juego.")
     reveal = {"type": "revealed", "square": [0, 1], "owner": 0, "round": 1, "value": -2}
     assert say(reveal) == "The rover reveals Ana's -2 at A2."
-    assert say(reveal, ES) == "El róver descubre el -2 de Ana en A2."
+    assert say(reveal, ES) == "El róver revela el -2 de Ana en A2."
     still = {"type": "drive", "start": [2, 2], "route": [], "legs": []}
     assert say(still) == "The rover does not move: it stays on C3."
     assert say(still, ES) == "El róver no se mueve: se queda en C3."
     one = {"type": "drive", "start": [0, 0], "route": [[4, 0]], "legs": [["O", 1]]}
-    assert say(one) == "The rover drives 1 step from A1 to E1."
+    assert say(one) == "The rover drives 1 square from A1 to E1."
     assert say(one, ES) == "El róver avanza 1 casilla de A1 a E1."
     win = {"type": "game_over", "winners": [2], "scores": [1, 2, 5]}
     assert say(win) == "Cy wins with 5 points."

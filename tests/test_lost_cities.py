@@ -563,13 +563,13 @@ def test_events_record_the_public_history_and_are_worded_in_both_languages() -> 
     assert [describe_event(e, names, en) for e in events] == [
         "Game 1: Ana starts.",
         "Ana played the yellow 5.",
-        "Ana drew from the draw pile.",
+        "Ana drew from the deck.",
         "Bo discarded the green 9.",
-        "Bo drew from the draw pile.",
+        "Bo drew from the deck.",
         "Ana discarded the blue 8.",
         "Ana took the green 9 from the green discard pile.",
         "Bo discarded the green 8.",
-        "Bo drew from the draw pile.",
+        "Bo drew from the deck.",
         "Game 1 is over: Ana -15, Bo 0.",
         "Game 2: Bo starts.",
     ]

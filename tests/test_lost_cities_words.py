@@ -213,7 +213,7 @@ def test_summaries_of_games_and_match() -> None:
     base = as_view(LostCities({"players": 2}, 1).view(0))
     view: LostCitiesView = {**base, "match": {**base["match"], "totals": [10, 52], "games": 3}}
     assert table.match_summary(view, NAMES, en) == "Bo wins the match, 52 to 10."
-    assert table.match_summary(view, NAMES, es) == "Bo gana la serie de partidas, 52 a 10."
+    assert table.match_summary(view, NAMES, es) == "Bo gana en el total de las partidas, 52 a 10."
     drawn: LostCitiesView = {**base, "match": {**base["match"], "totals": [12, 12],
                                                "games": 1}}
     assert table.match_summary(drawn, NAMES, en) == "A draw at 12 each."

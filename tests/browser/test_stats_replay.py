@@ -38,7 +38,7 @@ def test_a_finished_game_is_counted_once_and_reset_asks_first(
     page.get_by_role("region", name="Final scores").get_by_role(
         "button", name="Statistics").click()
     page.get_by_role("heading", name="Pebble race").wait_for()
-    table = page.get_by_role("table", name="Pebble race: your figures by level")
+    table = page.get_by_role("table", name="Pebble race: your figures by difficulty")
     assert table.get_by_role("row", name="Games").inner_text().split() == ["Games", "1", "—",
                                                                           "—"]
     assert page.get_by_role("img", name="Pebble race: your margin in the last game").count()

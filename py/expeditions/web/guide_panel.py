@@ -8,7 +8,7 @@ from ..coach.guide import Guidance
 from ..engine import Note
 from ..registry import module_name
 from .dom import El, classes, h
-from .i18n import Words
+from .i18n import Words, plural_parameters
 from .widgets import button
 
 PROMPT_ID = "guide-prompt"
@@ -18,12 +18,14 @@ def guide_words(game_id: str, note: Note, w: Words) -> str:
     """The guide's note in the current language (``<area>.guide.<code>``, else the shared
     ``guide.<code>``), its parameters worded by the game's coaching module."""
     module = registry.load_optional(game_id, "coaching")
+    key = f"{module_name(game_id)}.guide.{note.code}"
+    key = key if w.has(key) else f"guide.{note.code}"
+    numbers = plural_parameters(w.messages[key])  # a plural is chosen by the number itself
     params: dict[str, object] = {
-        k: v if k in ("count", "times", "turns", "mine", "theirs") or module is None
+        k: v if k in numbers or k in ("mine", "theirs") or module is None
         else module.guide_param(k, v, w)
         for k, v in note.params.items()}
-    key = f"{module_name(game_id)}.guide.{note.code}"
-    return w(key if w.has(key) else f"guide.{note.code}", **params)
+    return w(key, **params)
 
 
 def guide_panel(guide: Guidance, game_id: str, w: Words, misstep: bool = False) -> El:

@@ -5,14 +5,21 @@ words it here. Messages live in catalogues, one per language, split by area
 (``lang/<language>/<area>.py``, each a ``MESSAGES`` dict keyed by message id): ``common`` for
 the app and one area per game, whose ids start with the area's name (``<area>.…``).
 
-A message is a template with ``{name}`` parameters, or, when it has plural forms, a dict
-``{"one": …, "other": …}`` chosen by its ``count`` parameter. A missing id or parameter is a
-bug: it raises, and the catalogue tests make sure none is left.
+A message is a template with ``{name}`` parameters. Words that must agree with a number
+choose their form by that number, for each numeric parameter on its own: inside a template,
+``{wins, plural, one {# ganada} other {# ganadas}}`` picks the branch by ``wins`` (``#`` stands for
+the number; a branch may hold other ``{parameters}``, and further choices), so "1 partida,
+0 ganadas" agrees twice in one sentence. A whole message whose every word follows ``count``
+may be written as a dict ``{"one": …, "other": …}`` (the same choice, over the whole text).
+English and Spanish have the same two forms: "one" for exactly 1 (and -1: "-1 punto"), "other"
+for everything else, 0 included ("0 cards", "0 cartas"). A missing id or parameter is a bug:
+it raises, and the catalogue tests make sure none is left (and that every number agrees).
 """
 
 from __future__ import annotations
 
 import importlib
+import re
 import string
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -79,19 +86,124 @@ def _catalogue(lang: str, game_ids: tuple[str, ...]) -> dict[str, Message]:
     return merged
 
 
+#: The start of a plural choice inside a template: ``{name, plural,``.
+_CHOICE = re.compile(r"\{(\w+),\s*plural,")
+#: One branch of a choice: ``one {…}`` or ``other {…}`` (the braces are matched by hand).
+_BRANCH = re.compile(r"\s*(\w+)\s*\{")
+
+
+class PluralChoice(NamedTuple):
+    """A plural choice found in a template: where it starts and ends, by which parameter,
+    and its branches (form name → text)."""
+
+    start: int
+    end: int
+    name: str
+    branches: dict[str, str]
+
+
+def _closing(text: str, opening: int) -> int:
+    """The index of the brace that closes the one at ``opening``."""
+    depth = 0
+    for i in range(opening, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    raise ValueError(f"unbalanced braces in {text!r}")
+
+
+def choices(template: str) -> list[PluralChoice]:
+    """The plural choices at the top level of a template, in order."""
+    found: list[PluralChoice] = []
+    at = 0
+    while (match := _CHOICE.search(template, at)) is not None:
+        branches: dict[str, str] = {}
+        at = match.end()
+        while (branch := _BRANCH.match(template, at)) is not None:
+            close = _closing(template, branch.end() - 1)
+            branches[branch.group(1)] = template[branch.end():close]
+            at = close + 1
+        end = _closing(template, match.start())
+        if set(branches) != set(PLURAL_FORMS):
+            raise ValueError(f"a plural choice needs exactly {PLURAL_FORMS}: {template!r}")
+        found.append(PluralChoice(match.start(), end + 1, match.group(1), branches))
+        at = end + 1
+    return found
+
+
+def _hash(branch: str, value: str) -> str:
+    """A branch with its own ``#`` (outside any inner choice) replaced by ``value``."""
+    out, depth = [], 0
+    for ch in branch:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        out.append(value if ch == "#" and depth == 0 else ch)
+    return "".join(out)
+
+
+def forms_of(message: Message) -> list[str]:
+    """Every text a message can take, its plural choices unfolded (for the tests and for
+    :func:`parameters`): each branch of each choice appears in some form."""
+    pending = list(message.values()) if isinstance(message, dict) else [message]
+    done: list[str] = []
+    while pending:
+        text = pending.pop()
+        found = choices(text)
+        if not found:
+            done.append(text)
+            continue
+        first = found[0]
+        pending.extend(text[:first.start] + _hash(branch, "{" + first.name + "}")
+                       + text[first.end:] for branch in first.branches.values())
+    return done
+
+
 def parameters(message: Message) -> set[str]:
-    """The ``{names}`` a message uses (``count`` for every message with plural forms)."""
-    forms = message.values() if isinstance(message, dict) else (message,)
-    names = {field for form in forms for _, field, _, _ in string.Formatter().parse(form)
-             if field}
-    if isinstance(message, dict):
-        names.add("count")
+    """The ``{names}`` a message uses (``count`` for every message with plural forms, and
+    every parameter a plural choice is made by)."""
+    names = {field for form in forms_of(message)
+             for _, field, _, _ in string.Formatter().parse(form) if field}
+    names |= plural_parameters(message)
+    return names
+
+
+def plural_parameters(message: Message) -> set[str]:
+    """The parameters whose number chooses words in a message."""
+    pending = list(message.values()) if isinstance(message, dict) else [message]
+    names = {"count"} if isinstance(message, dict) else set()
+    while pending:
+        for choice in choices(pending.pop()):
+            names.add(choice.name)
+            pending.extend(choice.branches.values())
     return names
 
 
 def plural_form(lang: str, count: int) -> str:
-    """English and Spanish both say "1 card" and "0 cards" / "1 carta", "0 cartas"."""
+    """English and Spanish both say "1 card", "0 cards" / "1 carta", "0 cartas" (and "-1
+    point", "-1 punto"): "one" for a magnitude of exactly 1, "other" for the rest."""
     return "one" if abs(count) == 1 else "other"
+
+
+def _number(key: str, name: str, params: Mapping[str, object]) -> int:
+    value = params[name]
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{key}: {name} chooses a plural, so it must be an int, not {value!r}")
+    return value
+
+
+def choose(lang: str, key: str, template: str, params: Mapping[str, object]) -> str:
+    """A template with each plural choice replaced by the branch its number asks for
+    (``#`` becomes the number), choices inside a branch included; still to be formatted."""
+    if "plural," not in template:  # most messages: no choice to look for
+        return template
+    found = choices(template)
+    parts: list[str] = []
+    at = 0
+    for choice in found:
+        count = _number(key, choice.name, params)
+        branch = _hash(choice.branches[plural_form(lang, count)], str(count))
+        parts += [template[at:choice.start], choose(lang, key, branch, params)]
+        at = choice.end
+    return "".join(parts) + template[at:]
 
 
 def choose_language(preferred: Iterable[str], saved: str | None = None) -> str:
@@ -118,11 +230,8 @@ class Words:
     def __call__(self, key: str, /, **params: object) -> str:
         message = self.messages[key]
         if isinstance(message, dict):
-            count = params["count"]
-            if not isinstance(count, int):
-                raise TypeError(f"{key}: count must be an int, not {count!r}")
-            message = message[plural_form(self.lang, count)]
-        return message.format_map(params)
+            message = message[plural_form(self.lang, _number(key, "count", params))]
+        return choose(self.lang, key, message, params).format_map(params)
 
     def has(self, key: str) -> bool:
         return key in self.messages

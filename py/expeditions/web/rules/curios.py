@@ -280,7 +280,7 @@ def rules(lang: str) -> RulesDoc:
                   "in each site's colour.",
                   f"{len(C.SITES) * GEMS_PER_COLOUR} **gemas** (artefactos), "
                   f"{GEMS_PER_COLOUR} del color de cada sitio."),
-                t(f"{C.Curios.max_players * C.MAX_PAWNS} **archaeologists** (pawns), "
+                t(f"{C.Curios.max_players * C.MAX_PAWNS} **archaeologists**, "
                   f"{C.MAX_PAWNS} in each player colour. On screen each player's "
                   f"archaeologists also carry a symbol: {' '.join(T.PAWN_SYMBOLS)}.",
                   f"{C.Curios.max_players * C.MAX_PAWNS} **arqueólogos** (peones), "
@@ -400,14 +400,14 @@ def rules(lang: str) -> RulesDoc:
                    f"together) takes {bonus_gem} more gem from it, if any are left. On a tie "
                    "for the most, nobody does. Then everyone takes their archaeologists back "
                    "and every column is empty again.",
-                   "**Artefactos de bonificación.** Tras el último pase, se mira cada sitio: "
+                   "**Gemas de bonificación.** Tras el último pase, se mira cada sitio: "
                    "el jugador con estrictamente más arqueólogos que nadie allí (sumando todas "
                    f"las columnas) toma {bonus_gem} gema más de ese sitio, si queda alguna. Si "
                    "hay empate en la mayoría, nadie la toma. Después todos recuperan sus "
                    "arqueólogos y todas las columnas vuelven a quedar vacías.")),
             Figure("round", draw_round(w, t(f"The {sites} sites at the end of Phase 1 of the "
                                             f"{duo}-player example",
-                                            f"Los {sites} sitios al final de la fase 1 del "
+                                            f"Los {sites} sitios al final de la Fase 1 del "
                                             f"ejemplo de {duo} jugadores")),
                    t(f"Phase 1 of a {duo}-player round. At the Great Pyramid Ana has "
                      f"{f['ana_py']} archaeologist and Ben {f['ben_py']} ({f['ben_cols']}), "
@@ -505,7 +505,7 @@ def rules(lang: str) -> RulesDoc:
             Para(t("After the bonus gems of a round, count the sites with no gems left (bonus "
                    f"gems count too). If there are {last_round} or more, that round is the "
                    f"last: turn up the {sites} site cards and score.",
-                   "Tras los artefactos de bonificación de una ronda, cuenta los sitios que se "
+                   "Tras las gemas de bonificación de una ronda, cuenta los sitios que se "
                    "han quedado sin gemas (también cuentan las de bonificación). Si son "
                    f"{last_round} o más, esa ronda es la última: se revelan las {sites} cartas "
                    "de los sitios y se puntúa.")),
@@ -513,13 +513,13 @@ def rules(lang: str) -> RulesDoc:
                      "cannot change the score, so the app skips Phase 2 of the last round and "
                      "goes straight to scoring.",
                      "Las reglas terminan la partida «al final de esa ronda». Reclutar no "
-                     "puede cambiar la puntuación, así que la app se salta la fase 2 de la "
+                     "puede cambiar la puntuación, así que la app se salta la Fase 2 de la "
                      "última ronda y pasa directamente a puntuar.")),
             Choice(t("The app checks for empty sites once a round, after the bonus gems, not "
                      "the moment a site runs out: the rest of Phase 1 is always played.",
-                     "La app comprueba los sitios vacíos una vez por ronda, tras los "
-                     "artefactos de bonificación, y no en cuanto un sitio se queda sin gemas: "
-                     "el resto de la fase 1 siempre se juega.")),
+                     "La app comprueba los sitios vacíos una vez por ronda, tras las "
+                     "gemas de bonificación, y no en cuanto un sitio se queda sin gemas: "
+                     "el resto de la Fase 1 siempre se juega.")),
         )),
         Section("scoring", t("Scoring", "Puntuación"), (
             Para(t("Each gem is worth its site's value. For each colour, multiply your gems "

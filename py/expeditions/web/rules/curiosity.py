@@ -167,7 +167,7 @@ def _result_caption(t: Bilingual) -> str:
     return t(f"The rover reveals {found}. Still face down, for later rounds: {stay}. "
              f"Unplaced tokens: {counted} count against their owners; {dropped} is "
              f"discarded. Points for the round: **{points}**.",
-             f"El róver descubre {found}. Siguen boca abajo, para rondas futuras: "
+             f"El róver revela {found}. Siguen boca abajo, para rondas futuras: "
              f"{stay}. Fichas sin colocar: cuentan en contra {counted}; "
              f"{dropped} se descarta. Puntos de la ronda: **{points}**.")
 
@@ -295,7 +295,7 @@ def rules(lang: str) -> RulesDoc:
           "arriba, y al salir por un borde entra por el contrario."),
         t("Every token on its route is revealed and scores for its owner, plus or minus. "
           "Negative tokens you did not place count against you too.",
-          "Cada ficha de su ruta se descubre y suma o resta a su dueño. Las fichas "
+          "Cada ficha de su ruta se revela y suma o resta a su dueño. Las fichas "
           "negativas que no hayas colocado también cuentan en tu contra."),
         t("Highest score after the last round wins; a tie goes to fewer negative points. If "
           f"the rover finds your **{e404}** token, you cannot win.",
@@ -369,7 +369,7 @@ def rules(lang: str) -> RulesDoc:
               f"{_centre(BIG[0])} en el de {big}×{big}."),
             t("Each player takes the tokens of one colour and sorts them by round.",
               "Cada jugador coge las fichas de un color y las separa por rondas."),
-            t("Choose who starts round 1. In the app this is the **Round-1 start player** "
+            t("Choose who starts round 1. In the app this is the **First player of round 1** "
               "option: a player you pick, or random.",
               "Elige quién empieza la ronda 1. En la app es la opción **Primer jugador de la "
               "ronda 1**: el jugador que elijas o uno al azar."),
@@ -392,14 +392,14 @@ def rules(lang: str) -> RulesDoc:
                "quedan fuera, boca abajo. El panel empieza vacío. El róver y las fichas que "
                "haya en el planeta **se quedan donde están** desde la ronda anterior.")),
         Para(t("Round 1 begins with the chosen player; each later round, with the player to "
-               "the left of the last start player. Turns go clockwise.",
+               "the left of the one who began the round before. Turns go clockwise.",
                "La ronda 1 la empieza el jugador elegido; cada ronda siguiente, el jugador "
                "a la izquierda del que empezó la anterior. Los turnos siguen el sentido de "
                "las agujas del reloj.")),
         Para(t("A round has three phases: **planning** (turns), **movement** (the rover "
                "drives) and **resolution** (tokens are revealed and scored).",
                "Cada ronda tiene tres fases: **planificación** (los turnos), **movimiento** "
-               "(el róver avanza) y **resolución** (se descubren las fichas y se puntúan).")),
+               "(el róver avanza) y **resolución** (se revelan las fichas y se puntúan).")),
     ))
 
     turn = Section("turn", t("Your turn: planning", "Tu turno: planificación"), (
@@ -495,26 +495,26 @@ def rules(lang: str) -> RulesDoc:
             t("Every token on the route is revealed, **whatever its round**. Its owner "
               "keeps it face up and scores its value, plus or minus. A square the rover "
               "enters twice is revealed once.",
-              "Se descubre cada ficha de la ruta, **sea de la ronda que sea**. Su dueño "
+              "Se revela cada ficha de la ruta, **sea de la ronda que sea**. Su dueño "
               "se la queda boca arriba y suma o resta su valor. Una casilla por la que el "
-              "róver pasa dos veces se descubre una sola vez."),
+              "róver pasa dos veces se revela una sola vez."),
             t(f"If the rover reveals your **{e404}** token, you are **out of the game**: "
               "you cannot win, whatever your score.",
-              f"Si el róver descubre tu ficha **{e404}**, quedas **fuera de juego**: no puedes "
+              f"Si el róver revela tu ficha **{e404}**, quedas **fuera de juego**: no puedes "
               "ganar, tengas los puntos que tengas."),
             t("Then everyone reveals their tokens of this round they did **not** place: "
               "positive ones are discarded, negative ones count against their owner.",
-              "Después, cada jugador descubre las fichas de esta ronda que **no** ha "
+              "Después, cada jugador revela las fichas de esta ronda que **no** ha "
               "colocado: las positivas se descartan y las negativas cuentan en su contra."),
             t("Tokens the rover did not reach stay face down on the planet; a later drive "
               "can still reveal them.",
               "Las fichas a las que no ha llegado el róver se quedan boca abajo en el "
-              "planeta; un recorrido posterior aún puede descubrirlas."),
+              "planeta; un recorrido posterior aún puede revelarlas."),
         ), ordered=True),
         Choice(t(f"An unplaced {e404} is simply discarded: only the rover revealing it puts "
                  "you out of the game.",
                  f"Una ficha {e404} sin colocar simplemente se descarta: solo quedas fuera de "
-                 "juego si la descubre el róver.")),
+                 "juego si la revela el róver.")),
         Figure("drive-result", _draw_result(t), _result_caption(t)),
     ))
 
@@ -589,7 +589,7 @@ def rules(lang: str) -> RulesDoc:
               "sin colocar, en contra; las positivas sin colocar se descartan; las que "
               f"quedan en el planeta valen {BOARD_TOKEN_END_VALUE}."),
             t(f"**{e404}:** revealed by the rover, its owner cannot win; unplaced, discarded.",
-              f"**{e404}:** si la descubre el róver, su dueño no puede ganar; sin colocar, se "
+              f"**{e404}:** si la revela el róver, su dueño no puede ganar; sin colocar, se "
               "descarta."),
             t(f"**End:** after round {ROUNDS}; highest score wins; tie → fewer negative "
               "points; still tied → a shared win.",

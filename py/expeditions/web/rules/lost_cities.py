@@ -224,7 +224,7 @@ def _setup_rows(t: Bilingual) -> tuple[tuple[str, ...], ...]:
            for c, m in zip(cards, modes, strict=True))),
         (t("Hand", "Mano"),
          *[t(f"{lc.HAND_SIZE} cards each", f"{lc.HAND_SIZE} cartas cada uno")] * 2),
-        (t("Draw pile at the start", "Mazo al empezar"),
+        (t("Deck at the start", "Mazo al empezar"),
          *(t(f"{d} cards", f"{d} cartas") for d in deck)),
     )
 
@@ -255,8 +255,8 @@ def rules(lang: str) -> RulesDoc:
                  t("the player who started the previous game starts the next one too",
                    "vuelve a empezar quien empezó la anterior"))
     tied_match = (t("the match is a **draw**: both players share the victory",
-                    "la serie termina en **empate**: los dos jugadores comparten la victoria")
-                  if lc.TIED_MATCH_IS_DRAW else t("nobody wins the match", "nadie gana la serie"))
+                    "hay **empate**: los dos jugadores comparten la victoria")
+                  if lc.TIED_MATCH_IS_DRAW else t("nobody wins the match", "nadie gana"))
     players = t.count(PLAYERS)
     base, long = t.count(lc.BASE_COLOURS), t.count(lc.LONG_COLOURS)
     games = t.count(lc.DEFAULT_GAMES, feminine=True)
@@ -271,8 +271,8 @@ def rules(lang: str) -> RulesDoc:
           f"{players.capitalize()} jugadores compiten por financiar **expediciones**, una por "
           f"color: {base} colores, o {long} en la partida larga."),
         t("On your turn, **play** one card to your own expedition of its colour, or "
-          "**discard** it face up on that colour's pile. Then **draw** one card: from the draw "
-          "pile, or the top of a discard pile.",
+          "**discard** it face up on that colour's pile. Then **draw** one card: from the deck, "
+          "or the top of a discard pile.",
           "En tu turno, **juega** una carta en tu expedición de su color o **descártala** boca "
           "arriba en la pila de ese color. Después **roba** una carta: del mazo o de encima de "
           "una pila de descartes."),
@@ -286,7 +286,7 @@ def rules(lang: str) -> RulesDoc:
           f"Cada expedición que empiezas cuesta **{cost}** puntos, así que solo compensa si "
           f"sus cartas suman más de {cost}. Con {bonus_cards} cartas o más ganas {bonus} "
           "puntos de bonificación."),
-        t("The game ends the moment the last card of the draw pile is taken. A match is "
+        t("The game ends the moment the last card of the deck is taken. A match is "
           f"{games} games; the higher total wins.",
           "La partida termina en cuanto alguien roba la última carta del mazo. Se juegan "
           f"{games} partidas y gana quien sume más puntos."),
@@ -302,7 +302,7 @@ def rules(lang: str) -> RulesDoc:
             Table((t("Cards", "Cartas"), t("How many", "Cuántas")), _component_rows(t)),
             Para(t("Each colour also has a symbol, so no card depends on its colour alone. The "
                    "board holds one shared **discard pile** per colour; the app draws it in the "
-                   "middle of the table, with the **draw pile** (the deck) beside it. Each "
+                   "middle of the table, with the **deck** beside it. Each "
                    "player's expeditions lie on their own side: yours at the bottom, your "
                    "opponent's at the top.",
                    "Cada color tiene además un símbolo, para que ninguna carta dependa solo de "
@@ -323,7 +323,7 @@ def rules(lang: str) -> RulesDoc:
                   "down. Keep your hand to yourself.",
                   f"Baraja las cartas en juego y reparte {lc.HAND_SIZE} a cada jugador, boca "
                   "abajo. No enseñes tu mano."),
-                t("The rest, face down, is the draw pile. Every discard pile starts empty, and "
+                t("The rest, face down, is the deck. Every discard pile starts empty, and "
                   "nobody has an expedition yet.",
                   "El resto, boca abajo, forma el mazo. Todas las pilas de descartes empiezan "
                   "vacías y nadie tiene todavía ninguna expedición."),
@@ -375,7 +375,7 @@ def rules(lang: str) -> RulesDoc:
                   "moverla ni meterla entre otras."),
             )),
             f["order"],
-            Para(t("**Step 2: draw one card**: the top card of the draw pile (hidden from your "
+            Para(t("**Step 2: draw one card**: the top card of the deck (hidden from your "
                    "opponent), or the top card of any discard pile (which both of you see). "
                    "There is one exception: you may not take back the card you discarded in "
                    "this same turn. The card your opponent discarded on their last turn is "
@@ -388,18 +388,18 @@ def rules(lang: str) -> RulesDoc:
         )),
         Section("end", t("End of a game", "Fin de la partida"), (
             Items((
-                t("The game ends **at once** when a player draws the last card of the draw "
-                  "pile. Nobody plays another turn.",
+                t("The game ends **at once** when a player draws the last card of the "
+                  "deck. Nobody plays another turn.",
                   "La partida termina **en el acto** cuando un jugador roba la última carta "
                   "del mazo. Nadie juega otro turno."),
                 t("Cards left in your hand count for nothing, neither good nor bad.",
                   "Las cartas que te queden en la mano no cuentan, ni para bien ni para mal."),
-                t("Taking from a discard pile does not shrink the draw pile. It is the way to "
+                t("Taking from a discard pile does not shrink the deck. It is the way to "
                   "stretch the game when you need more turns; drawing from the deck brings the "
                   "end closer.",
                   "Robar de una pila de descartes no hace bajar el mazo. Así puedes alargar la "
                   "partida si necesitas más turnos; robar del mazo acerca el final."),
-                t("The number of cards left in the draw pile is always shown.",
+                t("The number of cards left in the deck is always shown.",
                   "Siempre se ve cuántas cartas quedan en el mazo."),
             )),
         )),
@@ -488,7 +488,7 @@ def rules(lang: str) -> RulesDoc:
                   "outlined. The game log lists every move, and the scores of each expedition "
                   "appear after each game.",
                   "Las cartas que tu rival ha jugado o descartado desde tu último turno se ven "
-                  "resaltadas. El registro de la partida recoge cada movimiento, y los puntos "
+                  "resaltadas. El registro de la partida recoge cada jugada, y los puntos "
                   "de cada expedición aparecen al final de cada partida."),
                 t(f"New-game options: **Expeditions**, {lc.BASE_COLOURS} colours (base game) "
                   f"or {lc.LONG_COLOURS} colours (long game); **Match**, {lc.DEFAULT_GAMES} "
@@ -509,7 +509,7 @@ def rules(lang: str) -> RulesDoc:
                      "Hasta que robas, **Deshacer** retira la carta que acabas de jugar o "
                      "descartar, porque no ha revelado nada. Cuando ya has robado, el turno es "
                      "definitivo.")),
-            Choice(t("The size of the draw pile is always on screen (the rules let players "
+            Choice(t("The size of the deck is always on screen (the rules let players "
                      "count it), and each discard pile shows its top card and how many cards "
                      "it holds.",
                      "El tamaño del mazo siempre está a la vista (las reglas permiten "
@@ -528,7 +528,7 @@ def rules(lang: str) -> RulesDoc:
                   "tengas buenas cartas."),
                 t("Watch what you discard: a card your opponent needs is a gift.",
                   "Fíjate en lo que descartas: una carta que necesita tu rival es un regalo."),
-                t("Near the end, count the draw pile. Taking from the discard piles buys extra "
+                t("Near the end, count the deck. Taking from the discard piles buys extra "
                   "turns to finish an expedition.",
                   "Cerca del final, cuenta el mazo. Robar de las pilas de descartes te da "
                   "turnos extra para terminar una expedición."),
@@ -549,7 +549,7 @@ def rules(lang: str) -> RulesDoc:
               f"**Cada expedición empezada**: (suma − {cost}) × (1 + apretones de manos), y "
               f"+ {bonus} si tiene {bonus_cards} cartas o más. Los colores que no empezaste "
               "puntúan 0."),
-            t("**The end**: the game stops as soon as the last card of the draw pile is "
+            t("**The end**: the game stops as soon as the last card of the deck is "
               "taken; cards in hand count for nothing.",
               "**El final**: la partida se detiene en cuanto se roba la última carta del "
               "mazo; las cartas de la mano no cuentan."),

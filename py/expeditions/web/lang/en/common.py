@@ -31,7 +31,7 @@ MESSAGES: dict[str, Message] = {
     "offline.saving": "Saving the games on this device for offline play…",
     "offline.ready": "Ready to play offline.",
     "offline.failed": "The games could not be saved for offline play (is storage full?). "
-                      "They will try again on your next visit.",
+                      "Expeditions will try again the next time you open it.",
     "language.label": "Language",
     "nav.menu": "Menu",
     "nav.back": "Back to menu",
@@ -115,8 +115,8 @@ MESSAGES: dict[str, Message] = {
     "save_error.unknown_schema": "it is in a save format this version does not know",
     "save_error.bad_digest": "the save's revision or digest is malformed",
     "save_error.player_without_name": "a player in the save has no name",
-    "save_error.name_too_long": "a player's name in the save is {length} characters long, "
-                                "more than the {limit} a name may have",
+    "save_error.name_too_long": "a player's name in the save is {length, plural, one {# character} "
+                                "other {# characters}} long, more than the {limit} a name may have",
     "save_error.unknown_player_kind": "a player in the save is neither a person nor a computer",
     "save_error.bad_hints": "the save's record of hints is malformed",
     "save_error.bad_difficulty": "a computer player in the save has no valid difficulty",

@@ -14,12 +14,15 @@ MESSAGES: dict[str, Message] = {
     "curiosity.direction.G": "east",
     "curiosity.card.typed": "{pile} {value}",
     "curiosity.card.zero": "Wild 0-card",
-    "curiosity.leg": {"one": "{pile}: {count} step {direction}",
-                      "other": "{pile}: {count} steps {direction}"},
+    "curiosity.leg": {
+        "one": "{pile}: {count} square {direction}",
+        "other": "{pile}: {count} squares {direction}",
+    },
     "curiosity.points": {"one": "{count} point", "other": "{count} points"},
     # the table
     "curiosity.table": "Table",
-    "curiosity.phase": "Round {round} of {rounds} · a pile is complete at {completion} cards",
+    "curiosity.phase": "Round {round} of {rounds} · a pile is complete at {completion, plural, one "
+                       "{# card} other {# cards}}",
     "curiosity.legend.preview": "◉ rover · numbers: the route if planning stopped now",
     "curiosity.legend.over": "◉ rover",
     "curiosity.legend.drive": "◉ rover · numbers: the steps to come",
@@ -36,14 +39,14 @@ MESSAGES: dict[str, Message] = {
     "curiosity.panel.complete": "complete",
     "curiosity.panel.progress": "{cards}/{completion}",
     "curiosity.panel.face_down": {"one": "{count} face down", "other": "{count} face down"},
-    "curiosity.panel.slot": {"one": "Position {position}: {pile}, moving {count} step "
-                                    "{direction}",
-                             "other": "Position {position}: {pile}, moving {count} steps "
-                                      "{direction}"},
+    "curiosity.panel.slot": {
+        "one": "Position {position}: {pile}, moving {count} square {direction}",
+        "other": "Position {position}: {pile}, moving {count} squares {direction}",
+    },
     "curiosity.panel.slot_empty": "Position {position}: empty",
     "curiosity.panel.play_here": "Play here: {label}",
     "curiosity.mine.label": "Your pieces",
-    "curiosity.mine.tokens_title": "Round {round} tokens",
+    "curiosity.mine.tokens_title": "Round-{round} tokens",
     "curiosity.mine.tokens": "Your tokens",
     "curiosity.mine.token": {"one": "Token {value} ({count} left)",
                              "other": "Token {value} ({count} left)"},
@@ -96,20 +99,21 @@ MESSAGES: dict[str, Message] = {
                                 "other": "The rover drove {count} squares ({legs})."},
     "curiosity.summary.player": "Player",
     "curiosity.summary.revealed": "Revealed",
-    "curiosity.summary.unplaced": "Unplaced, counted",
+    "curiosity.summary.unplaced": "Unplaced negatives",
     "curiosity.summary.points": "Points",
     # the log
     "curiosity.log.round_started": "Round {round} begins; {name} starts.",
-    "curiosity.log.token_placed": "{name} marked a round-{round} study location at {square}.",
-    "curiosity.log.card_played": "{name} played {card} at position {position}.",
-    "curiosity.log.zero_played": "{name} played a 0-card on the {pile} pile at position "
-                                 "{position}.",
-    "curiosity.log.card_face_down": "{name} played a card face down on the complete {pile} "
-                                    "pile at position {position}.",
+    "curiosity.log.token_placed": "{name} marks a round-{round} study location at {square}.",
+    "curiosity.log.card_played": "{name} plays {card} at position {position}.",
+    "curiosity.log.zero_played": "{name} plays a 0-card on the {pile} pile at position {position}.",
+    "curiosity.log.card_face_down": "{name} plays a card face down on the complete {pile} pile at "
+                                    "position {position}.",
     "curiosity.log.pile_complete": "The {pile} pile is now complete.",
     "curiosity.log.skipped": "{name} cannot act and skips the turn.",
-    "curiosity.log.drive": {"one": "The rover drives {count} step from {start} to {end}.",
-                            "other": "The rover drives {count} steps from {start} to {end}."},
+    "curiosity.log.drive": {
+        "one": "The rover drives {count} square from {start} to {end}.",
+        "other": "The rover drives {count} squares from {start} to {end}.",
+    },
     "curiosity.log.drive_none": "The rover does not move: it stays on {square}.",
     "curiosity.log.revealed": "The rover reveals {name}'s {value} at {square}.",
     "curiosity.log.revealed_404": "The rover reveals {name}'s 404 at {square}: {name} is out "
@@ -123,7 +127,7 @@ MESSAGES: dict[str, Message] = {
     "curiosity.progress.round": "Round {round} of {rounds}",
     "curiosity.progress.finished": "Finished",
     # the new-game option
-    "curiosity.option.start_player": "Round-1 start player",
+    "curiosity.option.start_player": "First player of round 1",
     "curiosity.option.start_player.random": "Random",
     "curiosity.option.start_player.0": "Player 1",
     "curiosity.option.start_player.1": "Player 2",
@@ -170,8 +174,8 @@ MESSAGES: dict[str, Message] = {
     # the menu's card
     "curiosity.game.title": "Curiosity",
     "curiosity.game.players": "2–4 players",
-    "curiosity.game.pitch": "Program the Mars rover together, and hide study spots where you "
-                            "hope it will go.",
+    "curiosity.game.pitch": "Program the Mars rover together, and hide study tokens on the study "
+                            "locations you hope it will reach.",
     # the guided game
     "curiosity.guide.your_card": "your {card}",
     "curiosity.guide.your_zero": "your 0-card",
@@ -215,16 +219,16 @@ MESSAGES: dict[str, Message] = {
                  "counts, so the rover will go {count} squares {dir} there instead of {old}.",
     },
     "curiosity.guide.complete_pile": {
-        "one": "Choose {card}, then position {position}: with it the {pile} pile has "
-               "{completion} cards, so it is complete. Its top card is now fixed ({count} "
-               "square {dir}), and any later card there goes face down and does nothing. "
-               "Planning ends at once when all four piles are complete, or when nobody has "
-               "a card left.",
+        "one": "Choose {card}, then position {position}: with it the {pile} pile has {completion, "
+               "plural, one {# card} other {# cards}}, so it is complete. Its top card is now "
+               "fixed ({count} square {dir}), and any later card there goes face down and does "
+               "nothing. Planning ends at once when all four piles are complete, or when nobody "
+               "has a card left.",
         "other": "Choose {card}, then position {position}: with it the {pile} pile has "
-                 "{completion} cards, so it is complete. Its top card is now fixed ({count} "
-                 "squares {dir}), and any later card there goes face down and does nothing. "
-                 "Planning ends at once when all four piles are complete, or when nobody "
-                 "has a card left.",
+                 "{completion, plural, one {# card} other {# cards}}, so it is complete. Its top "
+                 "card is now fixed ({count} squares {dir}), and any later card there goes face "
+                 "down and does nothing. Planning ends at once when all four piles are complete, "
+                 "or when nobody has a card left.",
     },
     "curiosity.guide.complete_last": {
         "one": "Choose {card}, then position {position}: it completes the {pile} pile "
@@ -251,44 +255,43 @@ MESSAGES: dict[str, Message] = {
     "curiosity.guide.unplaced": {"one": "your {values}, never placed, counted against you",
                                  "other": "your {values}, never placed, counted against you"},
     "curiosity.guide.after_drive": {
-        "one": "Planning is over and the rover has driven {count} square: it revealed "
-               "{found}, and {others} (the round summary below lists them). Your score for "
-               "that round: {points}. Round {round}: new cards, new tokens and an empty "
-               "panel. Choose {card}, then position {position}, to start a pile.",
-        "other": "Planning is over and the rover has driven {count} squares: it revealed "
-                 "{found}, and {others} (the round summary below lists them). Your score "
-                 "for that round: {points}. Round {round}: new cards, new tokens and an "
-                 "empty panel. Choose {card}, then position {position}, to start a pile.",
+        "one": "Planning is over and the rover has driven {count} square. Revealed: {found}; "
+               "{others} (the round summary below lists them). Your score for that round: "
+               "{points}. Round {round}: new cards, new tokens and an empty panel. Choose {card}, "
+               "then position {position}, to start a pile.",
+        "other": "Planning is over and the rover has driven {count} squares. Revealed: {found}; "
+                 "{others} (the round summary below lists them). Your score for that round: "
+                 "{points}. Round {round}: new cards, new tokens and an empty panel. Choose "
+                 "{card}, then position {position}, to start a pile.",
     },
     "curiosity.guide.after_drive_unplaced": {
-        "one": "Planning is over and the rover has driven {count} square: it revealed "
-               "{found}, and {others} (the round summary below lists them). Also, "
-               "{unplaced}: a negative left in your supply always counts when planning "
-               "ends, so place negatives off the route in time. Your score for that round: "
-               "{points}. Round {round}: new cards, new tokens and an empty panel. Choose "
-               "{card}, then position {position}, to start a pile.",
-        "other": "Planning is over and the rover has driven {count} squares: it revealed "
-                 "{found}, and {others} (the round summary below lists them). Also, "
-                 "{unplaced}: a negative left in your supply always counts when planning "
-                 "ends, so place negatives off the route in time. Your score for that "
-                 "round: {points}. Round {round}: new cards, new tokens and an empty panel. "
-                 "Choose {card}, then position {position}, to start a pile.",
+        "one": "Planning is over and the rover has driven {count} square. Revealed: {found}; "
+               "{others} (the round summary below lists them). Also, {unplaced}: a negative left "
+               "in your supply always counts when planning ends, so place negatives off the route "
+               "in time. Your score for that round: {points}. Round {round}: new cards, new tokens "
+               "and an empty panel. Choose {card}, then position {position}, to start a pile.",
+        "other": "Planning is over and the rover has driven {count} squares. Revealed: {found}; "
+                 "{others} (the round summary below lists them). Also, {unplaced}: a negative left "
+                 "in your supply always counts when planning ends, so place negatives off the "
+                 "route in time. Your score for that round: {points}. Round {round}: new cards, "
+                 "new tokens and an empty panel. Choose {card}, then position {position}, to start "
+                 "a pile.",
     },
     "curiosity.guide.tip_drive": {
-        "one": "The rover drove {count} square and revealed {found}, and {others}; your "
-               "score for that round: {points} (the round summary below has the details). "
-               "Round {round}: new cards, new tokens and an empty panel.",
-        "other": "The rover drove {count} squares and revealed {found}, and {others}; your "
-                 "score for that round: {points} (the round summary below has the "
-                 "details). Round {round}: new cards, new tokens and an empty panel.",
+        "one": "The rover drove {count} square. Revealed: {found}; {others}. Your score for that "
+               "round: {points} (the round summary below has the details). Round {round}: new "
+               "cards, new tokens and an empty panel.",
+        "other": "The rover drove {count} squares. Revealed: {found}; {others}. Your score for "
+                 "that round: {points} (the round summary below has the details). Round {round}: "
+                 "new cards, new tokens and an empty panel.",
     },
     "curiosity.guide.tip_drive_unplaced": {
-        "one": "The rover drove {count} square and revealed {found}, and {others}; also, "
-               "{unplaced}. Your score for that round: {points}. Round {round}: new cards, "
-               "new tokens and an empty panel.",
-        "other": "The rover drove {count} squares and revealed {found}, and {others}; also, "
-                 "{unplaced}. Your score for that round: {points}. Round {round}: new "
-                 "cards, new tokens and an empty panel.",
+        "one": "The rover drove {count} square. Revealed: {found}; {others}; also, {unplaced}. "
+               "Your score for that round: {points}. Round {round}: new cards, new tokens and an "
+               "empty panel.",
+        "other": "The rover drove {count} squares. Revealed: {found}; {others}; also, {unplaced}. "
+                 "Your score for that round: {points}. Round {round}: new cards, new tokens and an "
+                 "empty panel.",
     },
     "curiosity.guide.tip": {
         "one": "Round {round} of {rounds}, your turn: mark a study location with your last "
@@ -355,12 +358,12 @@ MESSAGES: dict[str, Message] = {
     "curiosity.hint.cy_card_face_down": "face down on the complete {pile} pile: the route does "
                                         "not change",
     "curiosity.hint.cy_card_own_gain": {
-        "one": "the route as it stands then crosses {count} more point of your tokens",
-        "other": "the route as it stands then crosses {count} more points of your tokens",
+        "one": "your tokens on the route as it stands then score {count} more point",
+        "other": "your tokens on the route as it stands then score {count} more points",
     },
     "curiosity.hint.cy_card_own_loss": {
-        "one": "the route as it stands then crosses {count} point less of your tokens",
-        "other": "the route as it stands then crosses {count} points less of your tokens",
+        "one": "your tokens on the route as it stands then score {count} point less",
+        "other": "your tokens on the route as it stands then score {count} points less",
     },
     "curiosity.hint.cy_card_off_others": {
         "one": "takes the route as it stands off {count} of the others' tokens",

@@ -56,11 +56,11 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.column.with_math": "{label}, worked out as {math}",
     "lost_cities.math.summary": "How these points add up",
     "lost_cities.math.line": "{colour}: {math}",
-    "lost_cities.math.legend": "Each expedition started scores the sum of its cards minus "
-                               "{cost}, times 2, 3 or 4 with 1, 2 or 3 wagers; with {min} "
-                               "cards or more, {bonus} more.",
+    "lost_cities.math.legend": "Each expedition started scores the sum of its cards minus {cost}, "
+                               "times 2, 3 or 4 with 1, 2 or 3 wagers; with {min, plural, one {# "
+                               "card} other {# cards}} or more, {bonus} more.",
     "lost_cities.take_short": "Take",
-    "lost_cities.card_drawn": "{card}, new (just drawn)",
+    "lost_cities.card_drawn": "{card}, just drawn",
     "lost_cities.fresh_mark": "new",
     "lost_cities.expedition": "Expedition",
     "lost_cities.game": "Game",
@@ -104,7 +104,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.event.game_started": "Game {game}: {name} starts.",
     "lost_cities.event.played": "{name} played {card}.",
     "lost_cities.event.discarded": "{name} discarded {card}.",
-    "lost_cities.event.drew": "{name} drew from the draw pile.",
+    "lost_cities.event.drew": "{name} drew from the deck.",
     "lost_cities.event.took": "{name} took {card} from the {colour} discard pile.",
     "lost_cities.event.game_over_first": "Game {game} is over: {first} {a}, {second} {b}.",
     "lost_cities.event.game_over": "Game {game} is over: {first} {a}, {second} {b} "
@@ -119,7 +119,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.reason.lower_than_last": "it must be higher than the last card of its "
                                           "expedition",
     "lost_cities.reason.draw_first": "you have played this turn; now draw a card",
-    "lost_cities.reason.deck_empty": "the draw pile is empty",
+    "lost_cities.reason.deck_empty": "the deck is empty",
     "lost_cities.reason.pile_empty": "that discard pile is empty",
     "lost_cities.reason.own_discard": "you cannot take back the card you discarded this turn",
     # where a saved game stands
@@ -160,13 +160,14 @@ MESSAGES: dict[str, Message] = {
                                "number of its colour and doubles what that expedition scores "
                                "— good or bad — so bet only on a colour you can fill: you "
                                "hold {count} of its numbers.",
-    "lost_cities.guide.draw_deck": "Now draw a card to end your turn: from the deck "
-                                   "({count} cards left) or the top of a discard pile. The "
-                                   "game ends when the last card of the deck is drawn.",
+    "lost_cities.guide.draw_deck": "Now draw a card to end your turn: from the deck ({count, "
+                                   "plural, one {# card} other {# cards}} left) or the top of a "
+                                   "discard pile. The game ends when the last card of the deck is "
+                                   "drawn.",
     "lost_cities.guide.start": "Choose {card}, then play it to start the expedition. Every "
-                               "expedition you start costs 20 points, so its cards must add "
-                               "up to more than 20; with your wager the result counts "
-                               "{times} times.",
+                               "expedition you start costs 20 points, so its cards must add up to "
+                               "more than 20; with your wager the result counts {times, plural, "
+                               "one {once} other {# times}}.",
     "lost_cities.guide.discard": "Choose {card} and discard it: you will not start that "
                                  "colour. A discarded card goes face up on its colour's pile, "
                                  "where either of you may take it later.",
@@ -176,10 +177,10 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.guide.extend": "Choose {card} and play it: an expedition only climbs, each "
                                 "card higher than the one before ({last} is on top).",
     "lost_cities.guide.tip_play": {
-        "one": "Your turn: play a card to an expedition or discard one. The deck's last card "
-               "is next: whoever draws it ends the game.",
-        "other": "Your turn: play a card to an expedition or discard one. {count} cards are "
-                 "left in the deck: about {turns} turns each.",
+        "one": "Your turn: play a card to an expedition or discard one. The deck's last card is "
+               "next: whoever draws it ends the game.",
+        "other": "Your turn: play a card to an expedition or discard one. {count} cards are left "
+                 "in the deck: about {turns, plural, one {# turn} other {# turns}} each.",
     },
     "lost_cities.guide.tip_draw": {
         "one": "Draw a card: the deck's last one ends the game, or take the top of a discard "

@@ -8,12 +8,12 @@ MESSAGES: dict[str, Message] = {
     "stats.menu": "Statistics",
     "stats.title": "Statistics",
     "stats.intro": "Your games with one person at this device: against the computer (by the "
-                   "level of the strongest computer playing) and against friends on other "
+                   "difficulty of the strongest computer playing) and against friends on other "
                    "devices. Games passed around one device are not counted.",
     "stats.empty": "No finished games against the computer or friends yet.",
-    "stats.summary": {"one": "1 game, {wins} won, average margin {margin}.",
-                      "other": "{count} games, {wins} won, average margin {margin}."},
-    "stats.table_caption": "{game}: your figures by level",
+    "stats.summary": "{count, plural, one {# game} other {# games}}, {wins} won, average margin "
+                     "{margin}.",
+    "stats.table_caption": "{game}: your figures by difficulty",
     "stats.figure": "Figure",
     "stats.row.games": "Games",
     "stats.row.wins": "Wins",
@@ -21,7 +21,7 @@ MESSAGES: dict[str, Message] = {
     "stats.row.ties": "Ties",
     "stats.row.margin": "Average margin",
     "stats.row.best": "Best score",
-    "stats.row.streak": "Win streak now",
+    "stats.row.streak": "Current win streak",
     "stats.row.best_streak": "Best win streak",
     "stats.chart_label": {"one": "{game}: your margin in the last game",
                           "other": "{game}: your margin in the last {count} games, oldest "

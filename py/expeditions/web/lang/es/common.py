@@ -33,15 +33,16 @@ MESSAGES: dict[str, Message] = {
     # la copia sin conexión, que guarda el service worker cuando ya se ve el menú
     "offline.saving": "Guardando los juegos en este dispositivo para jugar sin conexión…",
     "offline.ready": "Listo para jugar sin conexión.",
-    "offline.failed": "No se han podido guardar los juegos para jugar sin conexión (¿está "
-                      "lleno el almacenamiento?). Se volverá a intentar en tu próxima visita.",
+    "offline.failed": "No se han podido guardar los juegos para jugar sin conexión (¿está lleno el "
+                      "almacenamiento?). Expeditions lo volverá a intentar la próxima vez que lo "
+                      "abras.",
     "language.label": "Idioma",
     "nav.menu": "Menú",
     "nav.back": "Volver al menú",
     # algo ha fallado
     "error.title": "Algo ha fallado",
-    "error.body": "La mesa no ha podido seguir. Tu partida se guardó tras su último "
-                  "movimiento: abre el menú y elige Continuar para retomarla.",
+    "error.body": "La mesa no ha podido seguir. Tu partida se guardó tras su última jugada: abre "
+                  "el menú y elige Continuar para retomarla.",
     "error.retry": "Reintentar",
     # el formulario de nueva partida
     "new.title": "Nueva partida",
@@ -100,13 +101,13 @@ MESSAGES: dict[str, Message] = {
     # por qué no se puede abrir una partida guardada (códigos de SaveError)
     "save_error.unknown_game": "esta partida es de un juego que esta versión no tiene",
     "save_error.bad_options": "las opciones de la partida guardada no son válidas",
-    "save_error.bad_moves": "los movimientos guardados no siguen las reglas",
+    "save_error.bad_moves": "las jugadas guardadas no siguen las reglas",
     "save_error.player_count": "la partida guardada tiene un número de jugadores distinto del "
                                "de su juego",
     "save_error.other_rules": "se guardó con otras reglas (versión {saved}; esta versión de "
                               "Expeditions juega con la versión {current})",
-    "save_error.other_position": "se guardó con otras reglas: sus movimientos ya no llevan a "
-                                 "la posición en que se guardó",
+    "save_error.other_position": "se guardó con otras reglas: sus jugadas ya no llevan a la "
+                                 "posición en que se guardó",
     "save_error.missing_field": "a la partida guardada le falta el campo «{field}»",
     "save_error.wrong_type": "el campo «{field}» de la partida guardada tiene un tipo "
                              "incorrecto",
@@ -123,8 +124,9 @@ MESSAGES: dict[str, Message] = {
     "save_error.bad_digest": "la revisión o el resumen de la partida guardada están mal "
                              "formados",
     "save_error.player_without_name": "un jugador de la partida guardada no tiene nombre",
-    "save_error.name_too_long": "el nombre de un jugador de la partida guardada tiene {length} "
-                                "caracteres, más de los {limit} que puede tener",
+    "save_error.name_too_long": "el nombre de un jugador de la partida guardada tiene {length, "
+                                "plural, one {# carácter} other {# caracteres}}, más de los "
+                                "{limit} que puede tener",
     "save_error.unknown_player_kind": "un jugador de la partida guardada no es ni persona ni "
                                       "ordenador",
     "save_error.bad_hints": "el registro de pistas de la partida guardada está dañado",
@@ -153,7 +155,7 @@ MESSAGES: dict[str, Message] = {
     # el marco de cada mesa
     "table.actions": "Acciones de la partida",
     "table.undo": "Deshacer",
-    "table.undo_title": "Deshaz tu último movimiento",
+    "table.undo_title": "Deshaz tu última jugada",
     "curtain.label": "Cortina",
     "curtain.pass": "Pasa el dispositivo a {name}.",
     "curtain.ready": "Soy {name}: enséñame mi mano",
@@ -176,24 +178,23 @@ MESSAGES: dict[str, Message] = {
     "result.wins": "Gana {name}.",
     "result.share": "{names} comparten la victoria.",
     "generic.table": "Mesa",
-    "generic.moves": "Tus movimientos",
+    "generic.moves": "Tus jugadas",
     # almacenamiento lleno, salir, actualizaciones
     "storage.label": "Almacenamiento lleno",
-    "storage.warning": "El almacenamiento de tu navegador está lleno, así que tus últimos "
-                       "movimientos no se han guardado. Borra otras partidas guardadas para "
-                       "hacer sitio; puedes seguir jugando.",
+    "storage.warning": "El almacenamiento de tu navegador está lleno, así que tus últimas jugadas "
+                       "no se han guardado. Borra otras partidas guardadas para hacer sitio; "
+                       "puedes seguir jugando.",
     "storage.delete_finished": "Borrar partidas terminadas",
     "storage.retry": "Volver a intentar guardar",
     "storage.finished": "terminada",
     "storage.damaged": "dañada",
     "storage.delete_label": "Borrar la partida guardada {id} para hacer sitio",
     "leave.label": "¿Salir de la partida?",
-    "leave.text": "Tus últimos movimientos no están guardados (el almacenamiento está lleno). "
-                  "Si sales ahora, se perderán.",
+    "leave.text": "Tus últimas jugadas no están guardadas (el almacenamiento está lleno). Si sales "
+                  "ahora, se perderán.",
     "leave.stay": "Quedarme y hacer sitio",
     "leave.leave": "Salir sin guardar",
-    "update.text": "Hay una versión nueva de Expeditions (tu partida se guarda tras cada "
-                   "movimiento).",
+    "update.text": "Hay una versión nueva de Expeditions (tu partida se guarda tras cada jugada).",
     "update.now": "Recargar",
     # rechazos comunes a todos los juegos (códigos de IllegalAction)
     "reason.move_sent": "tu jugada ya se ha enviado al anfitrión; espera su enlace",
@@ -202,11 +203,11 @@ MESSAGES: dict[str, Message] = {
                              "almacenamiento",
     "reason.not_your_turn": "no es tu turno",
     "reason.game_over": "la partida ha terminado",
-    "reason.unknown_action": "eso no es un movimiento de este juego",
-    "reason.not_a_string": "eso no es un movimiento de este juego",
+    "reason.unknown_action": "eso no es una jugada de este juego",
+    "reason.not_a_string": "eso no es una jugada de este juego",
     "reason.nothing_to_undo": "ahora no hay nada que puedas deshacer",
-    "reason.not_allowed_now": "ese movimiento no está permitido ahora",
-    "reason.not_listed": "ese movimiento no está permitido ahora",
+    "reason.not_allowed_now": "esa jugada no está permitida ahora",
+    "reason.not_listed": "esa jugada no está permitida ahora",
     # cómo va una partida, para los juegos sin palabras propias
     "progress.turn": "Turno {turn}",
     "result.again": "Jugar otra vez",

@@ -53,7 +53,7 @@ MESSAGES: dict[str, Message] = {
                             "other": "columna {n}: {count} espacios, vacía"},
     "curios.site.place": {"one": "Colocar {count} arqueólogo en {site}",
                           "other": "Colocar {count} arqueólogos en {site}"},
-    "curios.bonus.label": "Artefactos de bonificación",
+    "curios.bonus.label": "Gemas de bonificación",
     "curios.bonus.title": "Bonificaciones de la última búsqueda",
     "curios.bonus.tie": "Sin bonificación en {site}: hay empate en la mayoría",
     "curios.bonus.empty": "{name} tiene la mayoría en {site}, pero no queda ninguna gema",
@@ -72,15 +72,15 @@ MESSAGES: dict[str, Message] = {
     "curios.clues.chance": "{percent} %",
     "curios.clues.ruled_out": "{value}: descartado",
     # ayudas de memoria en el panel de pistas: gemas que quedan, el final, la carrera por
-    # cada artefacto de bonificación
-    "curios.memory.gems_left": {"one": "Queda {count} de {start} gemas",
-                                "other": "Quedan {count} de {start} gemas"},
+    # cada gema de bonificación
+    "curios.memory.gems_left": "{count, plural, one {Queda #} other {Quedan #}} de {start, plural, "
+                               "one {# gema} other {# gemas}}",
     "curios.memory.empty_sites": "Sitios sin gemas: {empty} de {needed}. La ronda en que se "
                                  "agoten {needed} será la última.",
     "curios.memory.race": "Carrera por la mayoría",
-    "curios.memory.race_help": "Tras la búsqueda, quien tenga más arqueólogos en un sitio se "
-                               "lleva allí un artefacto de bonificación; si hay empate en la "
-                               "mayoría, nadie se lo lleva.",
+    "curios.memory.race_help": "Tras la búsqueda, quien tenga más arqueólogos en un sitio se lleva "
+                               "allí una gema de bonificación; si hay empate en la mayoría, nadie "
+                               "se la lleva.",
     "curios.memory.race_idle": "Los arqueólogos han vuelto con sus dueños: la carrera empieza "
                                "de nuevo en la próxima búsqueda.",
     "curios.memory.leads": {"one": "{name} va en cabeza por {count} arqueólogo",
@@ -139,25 +139,26 @@ MESSAGES: dict[str, Message] = {
     "curios.event.declined": "{name} no recluta.",
     "curios.event.cannot_recruit.no_cards": "{name} no puede reclutar (no le quedan cartas) y "
                                             "pasa.",
-    "curios.event.cannot_recruit.max_pawns": "{name} no puede reclutar (ya tiene {pawns} "
-                                             "arqueólogos) y pasa.",
+    "curios.event.cannot_recruit.max_pawns": "{name} no puede reclutar (ya tiene {pawns, plural, "
+                                             "one {# arqueólogo} other {# arqueólogos}}) y pasa.",
     "curios.event.side_card_flipped": "Se revela la carta superior del mazo lateral: el "
                                       "{card}.",
     "curios.event.game_over": "Fin de la partida. Se revelan las cartas de los sitios: "
                               "{values}.",
-    # por qué se rechaza un movimiento (códigos de IllegalAction)
+    # por qué se rechaza una jugada (códigos de IllegalAction)
     "curios.reason.must_place": "mientras puedas, tienes que llenar una columna (no se puede "
                                 "pasar por voluntad propia)",
-    "curios.reason.wrong_phase": "los arqueólogos se colocan en la fase 1 y las cartas se "
-                                 "revelan en la fase 2",
+    "curios.reason.wrong_phase": "los arqueólogos se colocan en la Fase 1 y las cartas se revelan "
+                                 "en la Fase 2",
     "curios.reason.site_full": "las cinco columnas de ese sitio están llenas",
-    "curios.reason.not_enough_pawns": "la columna vacía más a la izquierda de ese sitio "
-                                      "necesita {needed} arqueólogos y te quedan {left}",
+    "curios.reason.not_enough_pawns": "la columna vacía más a la izquierda de ese sitio necesita "
+                                      "{needed, plural, one {# arqueólogo} other {# arqueólogos}} "
+                                      "y {left, plural, one {te queda #} other {te quedan #}}",
     "curios.reason.no_cards": "tu mano está vacía: no tienes ninguna carta que revelar",
-    "curios.reason.max_pawns": "ya tienes {max} arqueólogos",
+    "curios.reason.max_pawns": "ya tienes {max, plural, one {# arqueólogo} other {# arqueólogos}}",
     "curios.reason.not_in_hand": "no tienes esa carta",
     # cómo va la partida (la lista de partidas guardadas)
-    "curios.progress.round": "Ronda {round}, fase {phase}",
+    "curios.progress.round": "Ronda {round}, Fase {phase}",
     "curios.progress.finished": "Terminada tras la ronda {round}",
     # the difficulty levels, as the new-game form describes them (what each computer does)
     "curios.level.easy": (
@@ -202,14 +203,13 @@ MESSAGES: dict[str, Message] = {
                  "arqueólogos.",
     },
     "curios.guide.majority": {
-        "one": "Coloca {count} arqueólogo en {site}: tendrás allí {mine} frente a {theirs} "
-               "del ordenador. Al acabar la Fase 1, quien tenga más arqueólogos en un sitio "
-               "toma allí una gema más, el artefacto de bonificación; si hay empate en la "
-               "mayoría, nadie la toma.",
-        "other": "Coloca {count} arqueólogos en {site} para llenar su siguiente columna: "
-                 "tendrás allí {mine} frente a {theirs} del ordenador. Al acabar la Fase 1, "
-                 "quien tenga más arqueólogos en un sitio toma allí una gema más, el "
-                 "artefacto de bonificación; si hay empate en la mayoría, nadie la toma.",
+        "one": "Coloca {count} arqueólogo en {site}: tendrás allí {mine} frente a {theirs} del "
+               "ordenador. Al acabar la Fase 1, quien tenga más arqueólogos en un sitio toma allí "
+               "una gema más, la gema de bonificación; si hay empate en la mayoría, nadie la toma.",
+        "other": "Coloca {count} arqueólogos en {site} para llenar su siguiente columna: tendrás "
+                 "allí {mine} frente a {theirs} del ordenador. Al acabar la Fase 1, quien tenga "
+                 "más arqueólogos en un sitio toma allí una gema más, la gema de bonificación; si "
+                 "hay empate en la mayoría, nadie la toma.",
     },
     "curios.guide.place": {
         "one": "Coloca {count} arqueólogo en {site}, en su columna vacía más a la izquierda. "
@@ -222,13 +222,13 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.guide.recruit_bonus": {
         "one": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías "
-               "la mayoría en {sites}, así que te has llevado su artefacto de bonificación. "
+               "la mayoría en {sites}, así que te has llevado su gema de bonificación. "
                "Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns} "
                "en cada una de las rondas siguientes. La carta queda boca arriba, así que "
                "todos sabrán que en {site} las gemas no valen {value}: regala la pista de "
                "un color que no estés reuniendo.",
         "other": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. "
-                 "Tenías la mayoría en {sites}, así que te has llevado un artefacto de "
+                 "Tenías la mayoría en {sites}, así que te has llevado una gema de "
                  "bonificación en cada uno. Ahora, Fase 2: revela {card} para reclutar un "
                  "arqueólogo, y tendrás {pawns} en cada una de las rondas siguientes. La "
                  "carta queda boca arriba, así que todos sabrán que en {site} las gemas no "
@@ -242,13 +242,15 @@ MESSAGES: dict[str, Message] = {
     "curios.guide.pass": "Pasa: conservas tus cartas y tus arqueólogos siguen igual.",
     "curios.guide.tip_search": {
         "one": "Tu turno: elige un sitio y llena su columna vacía más a la izquierda con tus "
-               "arqueólogos (te queda {count} en esta ronda). La partida acaba al final de "
-               "la ronda en la que {needed} sitios se quedan sin gemas (llevamos {empty}); "
-               "las pistas muestran cuánto puede valer aún cada sitio.",
-        "other": "Tu turno: elige un sitio y llena su columna vacía más a la izquierda con "
-                 "tus arqueólogos (te quedan {count} en esta ronda). La partida acaba al "
-                 "final de la ronda en la que {needed} sitios se quedan sin gemas (llevamos "
-                 "{empty}); las pistas muestran cuánto puede valer aún cada sitio.",
+               "arqueólogos (te queda {count} en esta ronda). La partida acaba al final de la "
+               "ronda en la que {needed, plural, one {# sitio se queda} other {# sitios se "
+               "quedan}} sin gemas (llevamos {empty}); las pistas muestran cuánto puede valer aún "
+               "cada sitio.",
+        "other": "Tu turno: elige un sitio y llena su columna vacía más a la izquierda con tus "
+                 "arqueólogos (te quedan {count} en esta ronda). La partida acaba al final de la "
+                 "ronda en la que {needed, plural, one {# sitio se queda} other {# sitios se "
+                 "quedan}} sin gemas (llevamos {empty}); las pistas muestran cuánto puede valer "
+                 "aún cada sitio.",
     },
     "curios.guide.tip_recruit": {
         "one": "Fase 2: revela una carta para reclutar un arqueólogo (tienes {count}, como "

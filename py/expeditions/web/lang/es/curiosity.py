@@ -20,8 +20,8 @@ MESSAGES: dict[str, Message] = {
     "curiosity.points": {"one": "{count} punto", "other": "{count} puntos"},
     # la mesa
     "curiosity.table": "Mesa",
-    "curiosity.phase": "Ronda {round} de {rounds} · una dirección se completa con "
-                       "{completion} cartas",
+    "curiosity.phase": "Ronda {round} de {rounds} · una dirección se completa con {completion, "
+                       "plural, one {# carta} other {# cartas}}",
     "curiosity.legend.preview": "◉ róver · números: la ruta si la planificación acabara ahora",
     "curiosity.legend.over": "◉ róver",
     "curiosity.legend.drive": "◉ róver · números: los pasos que faltan",
@@ -99,8 +99,8 @@ MESSAGES: dict[str, Message] = {
     "curiosity.summary.drove": {"one": "El róver ha recorrido {count} casilla ({legs}).",
                                 "other": "El róver ha recorrido {count} casillas ({legs})."},
     "curiosity.summary.player": "Jugador",
-    "curiosity.summary.revealed": "Descubiertas",
-    "curiosity.summary.unplaced": "Sin colocar, que cuentan",
+    "curiosity.summary.revealed": "Reveladas",
+    "curiosity.summary.unplaced": "Negativas sin colocar",
     "curiosity.summary.points": "Puntos",
     # el registro
     "curiosity.log.round_started": "Empieza la ronda {round}; sale {name}.",
@@ -116,9 +116,9 @@ MESSAGES: dict[str, Message] = {
     "curiosity.log.drive": {"one": "El róver avanza {count} casilla de {start} a {end}.",
                             "other": "El róver avanza {count} casillas de {start} a {end}."},
     "curiosity.log.drive_none": "El róver no se mueve: se queda en {square}.",
-    "curiosity.log.revealed": "El róver descubre el {value} de {name} en {square}.",
-    "curiosity.log.revealed_404": "El róver descubre la ficha 404 de {name} en {square}: "
-                                  "{name} queda fuera de juego.",
+    "curiosity.log.revealed": "El róver revela el {value} de {name} en {square}.",
+    "curiosity.log.revealed_404": "El róver revela la ficha 404 de {name} en {square}: {name} "
+                                  "queda fuera de juego.",
     "curiosity.log.unplaced_counts": "El {value} que {name} no ha colocado cuenta en su "
                                      "contra.",
     "curiosity.log.unplaced_discarded": "El {value} que {name} no ha colocado se descarta.",
@@ -137,10 +137,10 @@ MESSAGES: dict[str, Message] = {
     "curiosity.option.start_player.3": "Jugador 4",
     # el desglose de la puntuación final (Result.breakdown[seat]["parts"])
     "curiosity.part.positives": "Fichas positivas",
-    "curiosity.part.negatives": "Fichas negativas descubiertas",
+    "curiosity.part.negatives": "Fichas negativas reveladas",
     "curiosity.part.unplaced_negatives": "Fichas negativas sin colocar",
     "curiosity.part.left_on_board": "Fichas que quedan en el tablero",
-    # por qué se rechaza un movimiento (códigos de IllegalAction)
+    # por qué se rechaza una jugada (códigos de IllegalAction)
     "curiosity.reason.off_board": "esa casilla está fuera del planeta de {size}×{size}",
     "curiosity.reason.under_rover": "el róver está en esa casilla y no se puede poner una "
                                     "ficha debajo",
@@ -178,7 +178,7 @@ MESSAGES: dict[str, Message] = {
     "curiosity.game.title": "Curiosity",
     "curiosity.game.players": "De 2 a 4 jugadores",
     "curiosity.game.pitch": "Programa el róver de Marte junto a los demás y esconde fichas de "
-                            "estudio donde esperas que pase.",
+                            "estudio en los lugares de estudio a los que esperas que llegue.",
     # the guided game
     "curiosity.guide.your_card": "tu carta {card}",
     "curiosity.guide.your_zero": "tu carta 0",
@@ -224,16 +224,16 @@ MESSAGES: dict[str, Message] = {
                  "{old}.",
     },
     "curiosity.guide.complete_pile": {
-        "one": "Elige {card} y después la posición {position}: con ella, la pila del {pile} "
-               "tiene {completion} cartas y la dirección está completa. Su carta de arriba "
-               "ya no cambia ({count} casilla {dir}), y cualquier carta que se juegue ahí "
-               "después va boca abajo y no hace nada. La planificación acaba en cuanto las "
-               "cuatro direcciones están completas o nadie tiene cartas.",
-        "other": "Elige {card} y después la posición {position}: con ella, la pila del "
-                 "{pile} tiene {completion} cartas y la dirección está completa. Su carta de "
-                 "arriba ya no cambia ({count} casillas {dir}), y cualquier carta que se "
-                 "juegue ahí después va boca abajo y no hace nada. La planificación acaba en "
-                 "cuanto las cuatro direcciones están completas o nadie tiene cartas.",
+        "one": "Elige {card} y después la posición {position}: con ella, la pila del {pile} tiene "
+               "{completion, plural, one {# carta} other {# cartas}} y la dirección está completa. "
+               "Su carta de arriba ya no cambia ({count} casilla {dir}), y cualquier carta que se "
+               "juegue ahí después va boca abajo y no hace nada. La planificación acaba en cuanto "
+               "las cuatro direcciones están completas o nadie tiene cartas.",
+        "other": "Elige {card} y después la posición {position}: con ella, la pila del {pile} "
+                 "tiene {completion, plural, one {# carta} other {# cartas}} y la dirección está "
+                 "completa. Su carta de arriba ya no cambia ({count} casillas {dir}), y cualquier "
+                 "carta que se juegue ahí después va boca abajo y no hace nada. La planificación "
+                 "acaba en cuanto las cuatro direcciones están completas o nadie tiene cartas.",
     },
     "curiosity.guide.complete_last": {
         "one": "Elige {card} y después la posición {position}: completa la pila del {pile} "
@@ -262,49 +262,47 @@ MESSAGES: dict[str, Message] = {
         "other": "tus {values}, que no llegaste a colocar, han contado en tu contra",
     },
     "curiosity.guide.after_drive": {
-        "one": "La planificación ha terminado y el róver ha avanzado {count} casilla: ha "
-               "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). Tu "
-               "puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, fichas "
-               "nuevas y el panel vacío. Elige {card} y después la posición {position} para "
-               "empezar una pila.",
-        "other": "La planificación ha terminado y el róver ha avanzado {count} casillas: ha "
-                 "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). "
-                 "Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, "
-                 "fichas nuevas y el panel vacío. Elige {card} y después la posición "
-                 "{position} para empezar una pila.",
+        "one": "La planificación ha terminado y el róver ha avanzado {count} casilla. Reveladas: "
+               "{found}; {others} (el resumen de la ronda, abajo, las detalla). Tu puntuación en "
+               "esa ronda: {points}. Ronda {round}: cartas nuevas, fichas nuevas y el panel vacío. "
+               "Elige {card} y después la posición {position} para empezar una pila.",
+        "other": "La planificación ha terminado y el róver ha avanzado {count} casillas. "
+                 "Reveladas: {found}; {others} (el resumen de la ronda, abajo, las detalla). Tu "
+                 "puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, fichas nuevas y "
+                 "el panel vacío. Elige {card} y después la posición {position} para empezar una "
+                 "pila.",
     },
     "curiosity.guide.after_drive_unplaced": {
-        "one": "La planificación ha terminado y el róver ha avanzado {count} casilla: ha "
-               "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). "
-               "Además, {unplaced}: una negativa que sigue en tu reserva siempre cuenta al "
-               "acabar la planificación, así que coloca las negativas fuera de la ruta a "
-               "tiempo. Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, "
-               "fichas nuevas y el panel vacío. Elige {card} y después la posición "
-               "{position} para empezar una pila.",
-        "other": "La planificación ha terminado y el róver ha avanzado {count} casillas: ha "
-                 "revelado {found}, y {others} (el resumen de la ronda, abajo, las detalla). "
-                 "Además, {unplaced}: una negativa que sigue en tu reserva siempre cuenta "
-                 "al acabar la planificación, así que coloca las negativas fuera de la ruta "
-                 "a tiempo. Tu puntuación en esa ronda: {points}. Ronda {round}: cartas "
-                 "nuevas, fichas nuevas y el panel vacío. Elige {card} y después la "
-                 "posición {position} para empezar una pila.",
+        "one": "La planificación ha terminado y el róver ha avanzado {count} casilla. Reveladas: "
+               "{found}; {others} (el resumen de la ronda, abajo, las detalla). Además, "
+               "{unplaced}: una negativa que sigue en tu reserva siempre cuenta al acabar la "
+               "planificación, así que coloca las negativas fuera de la ruta a tiempo. Tu "
+               "puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, fichas nuevas y "
+               "el panel vacío. Elige {card} y después la posición {position} para empezar una "
+               "pila.",
+        "other": "La planificación ha terminado y el róver ha avanzado {count} casillas. "
+                 "Reveladas: {found}; {others} (el resumen de la ronda, abajo, las detalla). "
+                 "Además, {unplaced}: una negativa que sigue en tu reserva siempre cuenta al "
+                 "acabar la planificación, así que coloca las negativas fuera de la ruta a tiempo. "
+                 "Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, fichas "
+                 "nuevas y el panel vacío. Elige {card} y después la posición {position} para "
+                 "empezar una pila.",
     },
     "curiosity.guide.tip_drive": {
-        "one": "El róver ha avanzado {count} casilla y ha revelado {found}, y {others}; tu "
-               "puntuación en esa ronda: {points} (el resumen de la ronda, abajo, tiene los "
-               "detalles). Ronda {round}: cartas nuevas, fichas nuevas y el panel vacío.",
-        "other": "El róver ha avanzado {count} casillas y ha revelado {found}, y {others}; tu "
-                 "puntuación en esa ronda: {points} (el resumen de la ronda, abajo, tiene "
-                 "los detalles). Ronda {round}: cartas nuevas, fichas nuevas y el panel "
-                 "vacío.",
+        "one": "El róver ha avanzado {count} casilla. Reveladas: {found}; {others}. Tu puntuación "
+               "en esa ronda: {points} (el resumen de la ronda, abajo, tiene los detalles). Ronda "
+               "{round}: cartas nuevas, fichas nuevas y el panel vacío.",
+        "other": "El róver ha avanzado {count} casillas. Reveladas: {found}; {others}. Tu "
+                 "puntuación en esa ronda: {points} (el resumen de la ronda, abajo, tiene los "
+                 "detalles). Ronda {round}: cartas nuevas, fichas nuevas y el panel vacío.",
     },
     "curiosity.guide.tip_drive_unplaced": {
-        "one": "El róver ha avanzado {count} casilla y ha revelado {found}, y {others}; "
-               "además, {unplaced}. Tu puntuación en esa ronda: {points}. Ronda {round}: "
-               "cartas nuevas, fichas nuevas y el panel vacío.",
-        "other": "El róver ha avanzado {count} casillas y ha revelado {found}, y {others}; "
-                 "además, {unplaced}. Tu puntuación en esa ronda: {points}. Ronda {round}: "
-                 "cartas nuevas, fichas nuevas y el panel vacío.",
+        "one": "El róver ha avanzado {count} casilla. Reveladas: {found}; {others}; además, "
+               "{unplaced}. Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, "
+               "fichas nuevas y el panel vacío.",
+        "other": "El róver ha avanzado {count} casillas. Reveladas: {found}; {others}; además, "
+                 "{unplaced}. Tu puntuación en esa ronda: {points}. Ronda {round}: cartas nuevas, "
+                 "fichas nuevas y el panel vacío.",
     },
     "curiosity.guide.tip": {
         "one": "Ronda {round} de {rounds}, tu turno: marca un lugar de estudio con tu última "
@@ -371,12 +369,12 @@ MESSAGES: dict[str, Message] = {
     "curiosity.hint.cy_card_face_down": "boca abajo en la pila completa del {pile}: la ruta no "
                                         "cambia",
     "curiosity.hint.cy_card_own_gain": {
-        "one": "la ruta actual pasa entonces por {count} punto más de tus fichas",
-        "other": "la ruta actual pasa entonces por {count} puntos más de tus fichas",
+        "one": "tus fichas en la ruta actual suman entonces {count} punto más",
+        "other": "tus fichas en la ruta actual suman entonces {count} puntos más",
     },
     "curiosity.hint.cy_card_own_loss": {
-        "one": "la ruta actual pasa entonces por {count} punto menos de tus fichas",
-        "other": "la ruta actual pasa entonces por {count} puntos menos de tus fichas",
+        "one": "tus fichas en la ruta actual suman entonces {count} punto menos",
+        "other": "tus fichas en la ruta actual suman entonces {count} puntos menos",
     },
     "curiosity.hint.cy_card_off_others": {
         "one": "aparta la ruta actual de {count} ficha de los demás",

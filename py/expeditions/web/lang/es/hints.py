@@ -21,8 +21,8 @@ MESSAGES: dict[str, Message] = {
                        "la partida anota cada pista.",
     "hints.decimal_point": ",",
     # las estimaciones, por tipo
-    "hints.estimate.margin": "margen esperado {value}",
-    "hints.estimate.win_chance": "probabilidad de ganar {percent} %, margen {margin}",
+    "hints.estimate.margin": "diferencia esperada {value}",
+    "hints.estimate.win_chance": "probabilidad de ganar {percent} %, diferencia {margin}",
     "hints.estimate.lead": "ventaja esperada {value} al final de la ronda",
     "hints.estimate.gain": "ganancia estimada {value}",
     "hints.estimate.plan": "valor esperado de las gemas {value}",

@@ -33,7 +33,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.pile.label_top": "Pila de descartes {colour}: {cards}; arriba, {card}",
     "lost_cities.take": "Robar {card}",
     "lost_cities.just_discarded": "Recién descartada",
-    "lost_cities.draw_deck": "Robar del mazo (quedan {count})",
+    "lost_cities.draw_deck": "Robar del mazo ({count, plural, one {queda #} other {quedan #}})",
     "lost_cities.deck_count": {"one": "1 carta en el mazo",
                                "other": "{count} cartas en el mazo"},
     "lost_cities.board": "Tablero",
@@ -56,27 +56,29 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.total": "Total",
     "lost_cities.scores_title": "Puntos por expedición",
     # los puntos explicados, entre partidas y al final
-    "lost_cities.column.with_math": "{label}, calculados así: {math}",
+    "lost_cities.column.with_math": "{label}; cálculo: {math}",
     "lost_cities.math.summary": "Cómo se suman estos puntos",
     "lost_cities.math.line": "{colour}: {math}",
     "lost_cities.math.legend": "Cada expedición empezada suma sus cartas menos {cost}, "
-                               "multiplicado por 2, 3 o 4 con 1, 2 o 3 apretones de manos; "
-                               "con {min} cartas o más, bonificación de {bonus} puntos.",
+                               "multiplicado por 2, 3 o 4 con 1, 2 o 3 apretones de manos; con "
+                               "{min, plural, one {# carta} other {# cartas}} o más, bonificación "
+                               "de {bonus, plural, one {# punto} other {# puntos}}.",
     "lost_cities.take_short": "Robar",
-    "lost_cities.card_drawn": "{card}, nueva (recién robada)",
+    "lost_cities.card_drawn": "{card}, recién robado",
     "lost_cities.fresh_mark": "nueva",
     "lost_cities.expedition": "Expedición",
     "lost_cities.game": "Partida",
     "lost_cities.game_n": "Partida {game}",
-    "lost_cities.match_title": "La serie, partida a partida",
+    "lost_cities.match_title": "El total, partida a partida",
     "lost_cities.over.title": "Fin de la partida {game} de {games}",
     "lost_cities.next_game": "Siguiente partida ({game} de {games})",
     # resumen de una partida terminada y de la serie
     "lost_cities.summary.game_win": "Partida {game}: gana {name}, {won} a {lost}",
     "lost_cities.summary.game_tie": "Partida {game}: empate a {score}",
-    "lost_cities.summary.match_win": "{name} gana la serie de partidas, {won} a {lost}.",
-    "lost_cities.summary.match_draw": "La serie de partidas termina en empate a {score}.",
-    "lost_cities.summary.match_nobody": "La serie termina empatada a {score}: nadie gana.",
+    "lost_cities.summary.match_win": "{name} gana en el total de las partidas, {won} a {lost}.",
+    "lost_cities.summary.match_draw": "El total de las partidas termina en empate a {score}.",
+    "lost_cities.summary.match_nobody": "El total de las partidas termina en empate a {score}: "
+                                        "nadie gana.",
     "lost_cities.summary.single_win": "{name} gana, {won} a {lost}.",
     "lost_cities.summary.single_draw": "Empate a {score}.",
     "lost_cities.summary.single_nobody": "Empate a {score}: nadie gana.",
@@ -112,7 +114,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.event.game_over_first": "Fin de la partida {game}: {first} {a}, {second} {b}.",
     "lost_cities.event.game_over": "Fin de la partida {game}: {first} {a}, {second} {b} "
                                    "(total: {first} {ta}, {second} {tb}).",
-    # por qué no se permite un movimiento (códigos de IllegalAction)
+    # por qué no se permite una jugada (códigos de IllegalAction)
     "lost_cities.reason.no_such_pile": "en esta partida no hay ninguna pila de descartes "
                                        "«{colour}»",
     "lost_cities.reason.no_such_card": "en esta partida no hay ninguna carta «{card}»",
@@ -145,10 +147,8 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.option.start.p1": "Jugador 1",
     "lost_cities.option.start.p2": "Jugador 2",
     # the difficulty levels, as the new-game form describes them (what each computer does)
-    "lost_cities.level.easy": (
-        "Juega con las reglas prácticas del nivel Medio, pero a veces se equivoca: un primer "
-        "rival amable."
-    ),
+    "lost_cities.level.easy": "Juega con las reglas prácticas de la dificultad Media, pero a veces "
+                              "se equivoca: un primer rival amable.",
     "lost_cities.level.medium": (
         "Un jugador constante con reglas prácticas: abre los colores que puede completar y "
         "pone apretones de manos cuando tiene las cartas."
@@ -162,17 +162,19 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.game.pitch": "Financia expediciones en orden creciente, apuesta por ellas y "
                               "no empieces lo que no puedas terminar.",
     # the guided game
-    "lost_cities.guide.wager": "Elige {card} y juégalo. Un apretón de manos va antes que "
-                               "cualquier número de su color y multiplica lo que puntúa esa "
-                               "expedición, para bien o para mal: apuesta solo por un color "
-                               "que puedas llenar. Tienes {count} números de ese color.",
-    "lost_cities.guide.draw_deck": "Ahora roba una carta para acabar tu turno: del mazo "
-                                   "(quedan {count}) o la de arriba de una pila de descartes. "
-                                   "La partida acaba al robar la última carta del mazo.",
-    "lost_cities.guide.start": "Elige {card} y juégalo para empezar la expedición. Cada "
-                               "expedición que empiezas cuesta 20 puntos: sus cartas deben "
-                               "sumar más de 20; con tu apretón de manos el resultado cuenta "
-                               "{times} veces.",
+    "lost_cities.guide.wager": "Elige {card} y juégalo. Un apretón de manos va antes que cualquier "
+                               "número de su color y multiplica lo que puntúa esa expedición, para "
+                               "bien o para mal: apuesta solo por un color que puedas llenar. "
+                               "Tienes {count, plural, one {# número} other {# números}} de ese "
+                               "color.",
+    "lost_cities.guide.draw_deck": "Ahora roba una carta para acabar tu turno: del mazo ({count, "
+                                   "plural, one {queda #} other {quedan #}}) o la de arriba de una "
+                                   "pila de descartes. La partida acaba al robar la última carta "
+                                   "del mazo.",
+    "lost_cities.guide.start": "Elige {card} y juégalo para empezar la expedición. Cada expedición "
+                               "que empiezas cuesta 20 puntos: sus cartas deben sumar más de 20; "
+                               "con tu apretón de manos el resultado cuenta {times, plural, one "
+                               "{una vez} other {# veces}}.",
     "lost_cities.guide.discard": "Elige {card} y descártalo: no vas a empezar ese color. "
                                  "La carta descartada queda boca arriba en la pila de su "
                                  "color, y cualquiera de los dos puede robarla después.",
@@ -182,10 +184,11 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.guide.extend": "Elige {card} y juégalo: una expedición solo sube, cada carta "
                                 "más alta que la anterior (arriba está {last}).",
     "lost_cities.guide.tip_play": {
-        "one": "Tu turno: juega una carta en una expedición o descarta una. Queda la última "
-               "carta del mazo: quien la robe acaba la partida.",
+        "one": "Tu turno: juega una carta en una expedición o descarta una. Queda la última carta "
+               "del mazo: quien la robe acaba la partida.",
         "other": "Tu turno: juega una carta en una expedición o descarta una. Quedan {count} "
-                 "cartas en el mazo: unos {turns} turnos cada uno.",
+                 "cartas en el mazo: {turns, plural, one {# turno} other {unos # turnos}} cada "
+                 "uno.",
     },
     "lost_cities.guide.tip_draw": {
         "one": "Roba una carta: la última del mazo acaba la partida; o roba la de arriba de "

@@ -29,7 +29,7 @@ MESSAGES: dict[str, Message] = {
     "remote.send_again": "Enviar otra vez el último enlace",
     "remote.hide_link": "Hecho",
     # esperar
-    "remote.waiting_join": "Esperando a que se unan {names}.",
+    "remote.waiting_join": "Esperando a que se unan a la partida: {names}.",
     "remote.waiting_move": "Esperando la jugada de {name}.",
     "remote.waiting_host": "Esperando el próximo enlace de {host}.",
     "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "

@@ -8,13 +8,13 @@ MESSAGES: dict[str, Message] = {
     "stats.menu": "Estadísticas",
     "stats.title": "Estadísticas",
     "stats.intro": "Tus partidas con una sola persona en este dispositivo: contra el ordenador "
-                   "(según el nivel del ordenador más fuerte) y contra amigos en otros "
-                   "dispositivos. Las partidas en las que el dispositivo pasa de mano en mano "
-                   "no cuentan.",
+                   "(según la dificultad del ordenador más fuerte) y contra amigos en otros "
+                   "dispositivos. Las partidas en las que el dispositivo pasa de mano en mano no "
+                   "cuentan.",
     "stats.empty": "Aún no has terminado ninguna partida contra el ordenador ni contra amigos.",
-    "stats.summary": {"one": "1 partida, {wins} ganada, diferencia media {margin}.",
-                      "other": "{count} partidas, {wins} ganadas, diferencia media {margin}."},
-    "stats.table_caption": "{game}: tus cifras por nivel",
+    "stats.summary": "{count, plural, one {# partida} other {# partidas}}, {wins, plural, one {# "
+                     "ganada} other {# ganadas}}, diferencia media {margin}.",
+    "stats.table_caption": "{game}: tus cifras por dificultad",
     "stats.figure": "Cifra",
     "stats.row.games": "Partidas",
     "stats.row.wins": "Victorias",
@@ -31,7 +31,7 @@ MESSAGES: dict[str, Message] = {
     "stats.as_text": "Las partidas en una lista",
     "stats.level.friend": "Amigos",
     "stats.chart_item_friend": "{outcome}, diferencia {margin}, contra amigos",
-    "stats.chart_item": "{outcome}, diferencia {margin}, contra el nivel {level}",
+    "stats.chart_item": "{outcome}, diferencia {margin}, en dificultad {level}",
     "stats.outcome.win": "Victoria",
     "stats.outcome.loss": "Derrota",
     "stats.outcome.tie": "Empate",
