@@ -158,7 +158,7 @@ def test_the_apps_choices_say_what_the_constants_do() -> None:
     for words in ("8, 10, 12 o 14 gemas", "no puedes pasar mientras puedas llenar",
                   "cuando ya tienes 7 arqueólogos. La app no lo permite",
                   "deja de revelar cartas", "se salta la Fase 2 de la última ronda",
-                  "una vez por ronda, tras las gemas de bonificación"):
+                  "una vez por ronda, tras los artefactos de bonificación"):
         assert words in es, words
 
 

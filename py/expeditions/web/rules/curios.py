@@ -400,7 +400,7 @@ def rules(lang: str) -> RulesDoc:
                    f"together) takes {bonus_gem} more gem from it, if any are left. On a tie "
                    "for the most, nobody does. Then everyone takes their archaeologists back "
                    "and every column is empty again.",
-                   "**Gemas de bonificación.** Tras el último pase, se mira cada sitio: "
+                   "**Artefactos de bonificación.** Tras el último pase, se mira cada sitio: "
                    "el jugador con estrictamente más arqueólogos que nadie allí (sumando todas "
                    f"las columnas) toma {bonus_gem} gema más de ese sitio, si queda alguna. Si "
                    "hay empate en la mayoría, nadie la toma. Después todos recuperan sus "
@@ -420,10 +420,11 @@ def rules(lang: str) -> RulesDoc:
                      f"{f['next_cap']} archaeologists.",
                      f"Fase 1 de una ronda a {duo} jugadores. En la Gran Pirámide Ana tiene "
                      f"{f['ana_py']} arqueólogo y Ben {f['ben_py']} ({f['ben_cols']}), así "
-                     f"que **{f['py_leader']}** toma la gema amarilla de bonificación. "
+                     f"que **{f['py_leader']}** toma una gema amarilla como artefacto de "
+                     "bonificación. "
                      f"{f['te_leader']} tiene {f['ana_te']} en el Templo contra los "
                      f"{f['ben_te']} de Ben, y {f['ana_sh']} en el Naufragio, donde no hay "
-                     f"nadie más: {t.count(f['sh_bonus'], True)} gemas de bonificación para "
+                     f"nadie más: {t.count(f['sh_bonus'])} artefactos de bonificación para "
                      f"**{f['sh_leader']}**. Nadie ha ido al Coliseo, así que nadie recibe su "
                      "bonificación. El siguiente que vaya a la Pirámide tendrá que llenar la "
                      f"columna {f['next_column']} con {f['next_cap']} arqueólogos "
@@ -505,8 +506,8 @@ def rules(lang: str) -> RulesDoc:
             Para(t("After the bonus gems of a round, count the sites with no gems left (bonus "
                    f"gems count too). If there are {last_round} or more, that round is the "
                    f"last: turn up the {sites} site cards and score.",
-                   "Tras las gemas de bonificación de una ronda, cuenta los sitios que se "
-                   "han quedado sin gemas (también cuentan las de bonificación). Si son "
+                   "Tras los artefactos de bonificación de una ronda, cuenta los sitios que se "
+                   "han quedado sin gemas (también cuentan las tomadas como bonificación). Si son "
                    f"{last_round} o más, esa ronda es la última: se revelan las {sites} cartas "
                    "de los sitios y se puntúa.")),
             Choice(t("The rules end the game \u201cat the end of that round\u201d. A recruit "
@@ -517,8 +518,8 @@ def rules(lang: str) -> RulesDoc:
                      "última ronda y pasa directamente a puntuar.")),
             Choice(t("The app checks for empty sites once a round, after the bonus gems, not "
                      "the moment a site runs out: the rest of Phase 1 is always played.",
-                     "La app comprueba los sitios vacíos una vez por ronda, tras las "
-                     "gemas de bonificación, y no en cuanto un sitio se queda sin gemas: "
+                     "La app comprueba los sitios vacíos una vez por ronda, tras los "
+                     "artefactos de bonificación, y no en cuanto un sitio se queda sin gemas: "
                      "el resto de la Fase 1 siempre se juega.")),
         )),
         Section("scoring", t("Scoring", "Puntuación"), (
@@ -565,7 +566,7 @@ def rules(lang: str) -> RulesDoc:
                   "no hay desempate."),
                 t("At a site, a tie for the most archaeologists gives the bonus gem to nobody, "
                   "even if others there have fewer.",
-                  "En un sitio, el empate en la mayoría de arqueólogos deja la gema de "
+                  "En un sitio, el empate en la mayoría de arqueólogos deja el artefacto de "
                   "bonificación sin dueño, aunque otros jugadores tengan menos allí."),
             )),
         )),
@@ -579,7 +580,7 @@ def rules(lang: str) -> RulesDoc:
               "everyone takes their archaeologists back.",
               "**Fase 1, búsqueda:** por turnos, llena la columna vacía más a la izquierda de "
               f"un sitio ({listed_caps}) y toma {C.GEMS_PER_COLUMN} gema. Cuando no puedas, "
-              f"pasas. Después, la mayoría estricta de cada sitio toma {C.BONUS_GEMS} gema de "
+              f"pasas. Después, la mayoría estricta de cada sitio toma {C.BONUS_GEMS} artefacto de "
               "bonificación y todos recuperan sus arqueólogos."),
             t("**Phase 2, recruit:** once each, reveal 1 market card to gain "
               f"{C.PAWNS_PER_RECRUIT} archaeologist (at most {C.MAX_PAWNS}), or pass. "
@@ -613,7 +614,7 @@ def rules(lang: str) -> RulesDoc:
         t("When nobody can fill a column, whoever has the most archaeologists at a site takes "
           "a bonus gem there. Everyone takes their archaeologists back.",
           "Cuando nadie puede llenar ninguna columna, quien tenga más arqueólogos en un sitio "
-          "toma allí una gema de bonificación. Todos recuperan sus arqueólogos."),
+          "toma allí un artefacto de bonificación. Todos recuperan sus arqueólogos."),
         t(f"Then each player may reveal one **market card** to recruit {recruit} more "
           "archaeologist. A card you see is never its site's value: use that to guess which "
           "gems are worth most.",

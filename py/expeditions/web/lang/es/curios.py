@@ -53,7 +53,7 @@ MESSAGES: dict[str, Message] = {
                             "other": "columna {n}: {count} espacios, vacía"},
     "curios.site.place": {"one": "Colocar {count} arqueólogo en {site}",
                           "other": "Colocar {count} arqueólogos en {site}"},
-    "curios.bonus.label": "Gemas de bonificación",
+    "curios.bonus.label": "Artefactos de bonificación",
     "curios.bonus.title": "Bonificaciones de la última búsqueda",
     "curios.bonus.tie": "Sin bonificación en {site}: hay empate en la mayoría",
     "curios.bonus.empty": "{name} tiene la mayoría en {site}, pero no queda ninguna gema",
@@ -72,15 +72,15 @@ MESSAGES: dict[str, Message] = {
     "curios.clues.chance": "{percent} %",
     "curios.clues.ruled_out": "{value}: descartado",
     # ayudas de memoria en el panel de pistas: gemas que quedan, el final, la carrera por
-    # cada gema de bonificación
+    # cada artefacto de bonificación
     "curios.memory.gems_left": "{count, plural, one {Queda #} other {Quedan #}} de {start, plural, "
                                "one {# gema} other {# gemas}}",
     "curios.memory.empty_sites": "Sitios sin gemas: {empty} de {needed}. La ronda en que se "
                                  "agoten {needed} será la última.",
     "curios.memory.race": "Carrera por la mayoría",
     "curios.memory.race_help": "Tras la búsqueda, quien tenga más arqueólogos en un sitio se lleva "
-                               "allí una gema de bonificación; si hay empate en la mayoría, nadie "
-                               "se la lleva.",
+                               "allí un artefacto de bonificación; si hay empate en la mayoría, "
+                               "nadie se lo lleva.",
     "curios.memory.race_idle": "Los arqueólogos han vuelto con sus dueños: la carrera empieza "
                                "de nuevo en la próxima búsqueda.",
     "curios.memory.leads": {"one": "{name} va en cabeza por {count} arqueólogo",
@@ -205,11 +205,12 @@ MESSAGES: dict[str, Message] = {
     "curios.guide.majority": {
         "one": "Coloca {count} arqueólogo en {site}: tendrás allí {mine} frente a {theirs} del "
                "ordenador. Al acabar la Fase 1, quien tenga más arqueólogos en un sitio toma allí "
-               "una gema más, la gema de bonificación; si hay empate en la mayoría, nadie la toma.",
+               "una gema más, el artefacto de bonificación; si hay empate en la mayoría, nadie "
+               "lo toma.",
         "other": "Coloca {count} arqueólogos en {site} para llenar su siguiente columna: tendrás "
                  "allí {mine} frente a {theirs} del ordenador. Al acabar la Fase 1, quien tenga "
-                 "más arqueólogos en un sitio toma allí una gema más, la gema de bonificación; si "
-                 "hay empate en la mayoría, nadie la toma.",
+                 "más arqueólogos en un sitio toma allí una gema más, el artefacto de "
+                 "bonificación; si hay empate en la mayoría, nadie lo toma.",
     },
     "curios.guide.place": {
         "one": "Coloca {count} arqueólogo en {site}, en su columna vacía más a la izquierda. "
@@ -222,13 +223,13 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.guide.recruit_bonus": {
         "one": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías "
-               "la mayoría en {sites}, así que te has llevado su gema de bonificación. "
+               "la mayoría en {sites}, así que te has llevado su artefacto de bonificación. "
                "Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns} "
                "en cada una de las rondas siguientes. La carta queda boca arriba, así que "
                "todos sabrán que en {site} las gemas no valen {value}: regala la pista de "
                "un color que no estés reuniendo.",
         "other": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. "
-                 "Tenías la mayoría en {sites}, así que te has llevado una gema de "
+                 "Tenías la mayoría en {sites}, así que te has llevado un artefacto de "
                  "bonificación en cada uno. Ahora, Fase 2: revela {card} para reclutar un "
                  "arqueólogo, y tendrás {pawns} en cada una de las rondas siguientes. La "
                  "carta queda boca arriba, así que todos sabrán que en {site} las gemas no "
