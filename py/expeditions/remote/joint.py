@@ -214,20 +214,26 @@ class JointLostCities:
         """The match is over and every deal audited, both keys exchanged."""
         return self.audited
 
-    def view(self) -> dict[str, JSON] | None:
+    def view(self, pending: Sequence[str] = ()) -> dict[str, JSON] | None:
         """This seat's view, shaped as :meth:`LostCities.view` (so tables and bots work
         unchanged), with ``incoming``: how many cards of the hand are on their way (drawn
         from the pile, or a new deal, whose share comes with the other device's next
         message); those are left out of ``hand`` (and of ``drawn``), and ``legal`` is empty
-        while one is missing. None until the first deal reaches this device."""
+        while one is missing. ``pending``: this seat's actions of the turn being made, not
+        sent yet (the play before the draw; IllegalAction if the rules refuse one). None
+        until the first deal reaches this device."""
         if not self._ready():
             return None
         game = self._shadow()
+        if pending and game.current_player == self.seat and self._waiting(game, self.role):
+            raise IllegalAction("cards_incoming", "the hand is not all here yet")
+        for action in pending:
+            game.act(self.seat, action)
         return self._mask(game.view(self.seat), self._hidden_cards(game), self._dealt(game))
 
-    def legal(self) -> list[str]:
-        """This seat's legal actions now (the engine's strings)."""
-        view = self.view()
+    def legal(self, pending: Sequence[str] = ()) -> list[str]:
+        """This seat's legal actions now, after its ``pending`` actions (engine strings)."""
+        view = self.view(pending)
         return [] if view is None else list(view["legal"])
 
     # ----- the shadow game -----------------------------------------------------------------
