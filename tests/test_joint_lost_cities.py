@@ -82,7 +82,10 @@ class Pair:
 # ----- part 4: what a device holds opens nothing its view does not show ----------------------
 class Snoop:
     """Everything one device can decrypt with what it holds (its save: keys and every body),
-    remembered between steps so each point is tried once."""
+    remembered between steps so each point is tried once. Every point of the current deal
+    (deck2, every share sent or received, deck1 for the device that did not make it) is looked
+    up as it is and with the device's own layer removed: the only ways to a card without the
+    other device's key."""
 
     def __init__(self) -> None:
         self.tried: dict[tuple[bytes, bytes], int | None] = {}
@@ -103,6 +106,11 @@ class Snoop:
         later = decks2[deal + 1] if deal + 1 < len(decks2) else len(save["history"])
         points: list[bytes] = mental.unpack_deck(unb64(save["history"][first]["deck2"]), n,
                                                  "guest")
+        if device.deals[deal].layer1 != device.role:
+            # deck1 under our key: only the layer-1 device removes a layer of it to a card
+            # (and learns the deck's make-up, never a position's card)
+            deck1 = next(b["deck1"] for b in reversed(save["history"][:first]) if "deck1" in b)
+            points += mental.unpack_deck(unb64(deck1), n, "host")
         for body in save["history"][first:later]:
             if "shares" in body:
                 blob = unb64(body["shares"])[:-mental.PROOF_BYTES]
