@@ -439,3 +439,23 @@ def test_from_deals_deals_by_position_and_seeded_matches_are_unchanged() -> None
     assert again.hands == deal.hands and again.deck == deal.deck
     replayed = replay(LostCities, {"players": 2}, 5, [])
     assert isinstance(replayed, LostCities) and replayed.state() == seeded.state()
+
+
+def test_a_match_deals_each_game_afresh_and_checks_the_new_deal_at_once() -> None:
+    pair = Pair(colours=5, games=3, start="p1", seed=23)
+    ender, last = until(pair, lambda device, body: "deck1" in body)
+    other = pair.other(ender)
+    assert "key" in last and last["actions"]  # the game's last move, its key, the next deck
+    deck1 = mental.unpack_deck(unb64(last["deck1"]), 60, "host")
+    twice = [*deck1[:59], deck1[0]]
+    caught(ender.role, "duplicate", other, {**last, "deck1": b64(mental.pack_deck(twice))})
+    other.receive(rt(last))
+    answerer, answer = pair.next_body()
+    assert {"key", "deck2", "pub2", "shares"} <= set(answer) and "actions" not in answer
+    blob = bytearray(unb64(answer["shares"]))
+    blob[-1] ^= 1
+    caught(answerer.role, "bad_share", ender, {**answer, "shares": b64(bytes(blob))})
+    ender.receive(rt(answer))
+    view = ender.view()
+    assert view is not None and view["match"]["game"] == 2 and len(view["hand"]) == 8
+    assert pair.other(ender).view()["incoming"] == 8  # type: ignore[index]
