@@ -396,9 +396,9 @@ def test_a_coin_that_does_not_open_its_commitment_is_caught() -> None:
 def test_malformed_bodies_are_refused() -> None:
     pair = Pair(seed=21)
     _, body = pair.next_body()
-    for broken in ({**body, "extra": 1}, {**body, "v": 2}, {**body, "deck2": "***"},
-                   {**body, "pub2": b64(bytes(33))}, {k: v for k, v in body.items()
-                                                      if k != "shares"}):
+    for broken in ({**body, "extra": 1}, {**body, "v": 2}, {**body, "v": True},
+                   {**body, "deck2": "***"}, {**body, "pub2": b64(bytes(33))},
+                   {k: v for k, v in body.items() if k != "shares"}):
         caught("guest", "malformed", pair.host, broken)
     with pytest.raises(JointError):
         JointLostCities.accept({**pair.bodies[0], "options": {"colours": 7}})

@@ -341,7 +341,9 @@ class JointLostCities:
         if not isinstance(body, Mapping):
             raise JointError(peer, "malformed", "a body is an object")
         number = body.get("n")
-        if body.get("v") != VERSION or not _is_int(number) or not set(body) <= _BODY_KEYS:
+        version = body.get("v")
+        if not _is_int(version) or version != VERSION or not _is_int(number) \
+                or not set(body) <= _BODY_KEYS:
             raise JointError(peer, "malformed", "not a body of this protocol")
         assert isinstance(number, int)
         if number < len(self.history):
