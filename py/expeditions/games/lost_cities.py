@@ -321,6 +321,17 @@ class Core:
         self.known: list[list[int]] = [[], []]
 
     @classmethod
+    def from_order(cls, ncol: int, order: Sequence[int], start: int) -> Core:
+        """The game dealt from a known order by deck position (a joint shuffle's, found at
+        its audit): positions 0-7 are player 0's hand, 8-15 player 1's, then the draw pile
+        from its top (position 16 is drawn first)."""
+        core = cls(ncol)
+        core.hands = [list(order[:HAND_SIZE]), list(order[HAND_SIZE:2 * HAND_SIZE])]
+        core.deck = list(order[2 * HAND_SIZE:])[::-1]
+        core.player = start
+        return core
+
+    @classmethod
     def deal(cls, ncol: int, rng: Rng, start: int) -> Core:
         core = cls(ncol)
         deck = list(range(ncol * CARDS_PER_COLOUR))
@@ -462,6 +473,26 @@ class LostCities(Game[Move]):
     _rng: Rng
 
     # -- setup ------------------------------------------------------------------------------
+    #: per game, its deal by deck position (:meth:`from_deals`); empty for a seeded match
+    _deals: tuple[tuple[int, ...], ...] = ()
+
+    @classmethod
+    def from_deals(cls, options: Mapping[str, JSON], deals: Sequence[Sequence[int]],
+                   seed: int = 0) -> Self:
+        """A match whose games are dealt from known orders (:meth:`Core.from_order`), as a
+        two-device game dealt by nobody replays at its audit; games past ``deals`` are dealt
+        from ``seed``. Each deal must hold every card of the game once. Such a match does not
+        replay from its :meth:`to_json` (which has no deals)."""
+        game = object.__new__(cls)
+        ncol = int(cls.normalize_options(options)["colours"])
+        cards = list(range(ncol * CARDS_PER_COLOUR))
+        for deal in deals:
+            if sorted(deal) != cards:
+                raise ValueError("a deal must hold every card of the game once")
+        game._deals = tuple(tuple(deal) for deal in deals)
+        Game.__init__(game, options, seed)
+        return game
+
     def _setup(self) -> None:
         self.ncol = int(self.options["colours"])
         self.num_games = int(self.options["games"])
@@ -479,7 +510,10 @@ class LostCities(Game[Move]):
     def _new_game(self, start: int) -> None:
         number = len(self.finished)
         self.starters.append(start)
-        self.core = Core.deal(self.ncol, self._rng.fork(number + 1), start)
+        if number < len(self._deals):
+            self.core = Core.from_order(self.ncol, self._deals[number], start)
+        else:
+            self.core = Core.deal(self.ncol, self._rng.fork(number + 1), start)
         self.game_turns = 0
         self.drawn = [-1, -1]
         self.emit("game_started", game=number + 1, start=start)
