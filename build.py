@@ -506,8 +506,9 @@ SNAPSHOT_SCRIPT = "python.mjs"
 
 def make_snapshot(out: Path) -> dict[str, object] | None:
     """Write the gzipped memory snapshot as ``snapshot-<hash>.bin`` and describe it for
-    web/python.mjs (its URL, its size unzipped and gzipped), or None without Node: the
-    site then always starts Python normally, as before."""
+    web/python.mjs (its URL, its size unzipped and gzipped, the SHA-256 of its unzipped
+    bytes, which the service worker keeps), or None without Node: the site then always
+    starts Python normally, as before."""
     node = shutil.which("node")
     if node is None:
         say("note: node is not installed; no memory snapshot (every visit starts Python)")
@@ -525,7 +526,8 @@ def make_snapshot(out: Path) -> dict[str, object] | None:
     packed = gzip.compress(data, compresslevel=6, mtime=0)
     name = f"snapshot-{hashlib.sha256(packed).hexdigest()[:12]}.bin"
     (out / name).write_bytes(packed)
-    return {"url": f"./{name}", "bytes": len(data), "gzipped": len(packed)}
+    return {"url": f"./{name}", "bytes": len(data), "gzipped": len(packed),
+            "sha256": hashlib.sha256(data).hexdigest()}
 
 
 def write_snapshot_script(out: Path, snapshot: dict[str, object] | None) -> None:

@@ -3,8 +3,8 @@
 //
 // build.py makes the snapshot under Node with the Pyodide this site ships: the runtime with
 // the menu's modules imported, nothing of any page in it. It is gzipped, named after its
-// content and listed with its size in SNAPSHOT below, so a snapshot always belongs to this
-// build. The service worker keeps it with the build's other files once a first visit's menu
+// content and described in SNAPSHOT below, so a snapshot always belongs to this build. The
+// service worker keeps it (unzipped) with the build's other files once a first visit's menu
 // is up, so only a visit whose cache already holds it uses it: a first visit starts as it
 // always did and never waits for the download. Anything wrong (no cache, a damaged or
 // truncated file, another Pyodide, a browser that cannot restore) means a normal start.
@@ -12,8 +12,8 @@ import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 
 export { version };
 
-// {"url": "./snapshot-<hash>.bin", "bytes": <size unzipped>, "gzipped": <size>}, or null
-// when the build made none (no Node): build.py fills it in.
+// {"url": "./snapshot-<hash>.bin", "bytes": <size unzipped>, "gzipped": <size>, "sha256":
+// <of the unzipped bytes>}, or null when the build made none (no Node): build.py fills it in.
 const SNAPSHOT = __SNAPSHOT__;
 
 // How this page's Python started, for the boot bench and the tests: "snapshot", or "normal"
@@ -22,24 +22,22 @@ globalThis.expeditionsPython = { start: "normal", reason: "", pyodide: null };
 
 // The snapshot's entry in the service worker's cache, or null (a first visit, no cache).
 async function cachedSnapshot() {
-  if (!SNAPSHOT || !("caches" in globalThis) || !("DecompressionStream" in globalThis)) return null;
+  if (!SNAPSHOT || !("caches" in globalThis)) return null;
   const response = await caches.match(new URL(SNAPSHOT.url, import.meta.url).href);
   return response && response.ok && response.body ? response : null;
 }
 
-// The snapshot's bytes, unzipped while Pyodide fetches and compiles its other files. gunzip
-// checks the data's CRC, and the length must be the one build.py wrote: a damaged or
-// truncated file rejects, and Pyodide then rejects the start.
+// The snapshot's bytes (the service worker keeps them unzipped), read while Pyodide fetches
+// and compiles its other files, and checked against the length and SHA-256 build.py wrote
+// (both off the main thread): a damaged or truncated entry rejects, and so does the start.
 async function readSnapshot(response) {
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(SNAPSHOT.bytes);
-  let length = 0;
-  for await (const chunk of stream) {
-    if (length + chunk.byteLength > bytes.length) throw new Error("snapshot too long");
-    bytes.set(chunk, length);
-    length += chunk.byteLength;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length !== SNAPSHOT.bytes) throw new Error(`snapshot of ${bytes.length} bytes`);
+  if (globalThis.crypto && crypto.subtle) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+    if (hex !== SNAPSHOT.sha256) throw new Error("snapshot damaged (SHA-256 differs)");
   }
-  if (length !== bytes.length) throw new Error(`snapshot too short (${length} bytes)`);
   performance.mark("boot:snapshot-read");
   return bytes;
 }

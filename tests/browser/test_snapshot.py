@@ -74,29 +74,29 @@ def test_saves_and_language_come_from_the_page_not_the_snapshot(
     assert browser.errors == []
 
 
-#: Ways the cached snapshot can be wrong, done in the page to the worker's cache entry.
+#: Ways the cached snapshot (kept unzipped) can be wrong, done in the page to the worker's
+#: cache entry, and the reason the page gives for its normal start.
 DAMAGE = {
-    "removed": "async (cache, url) => cache.delete(url)",
-    "garbage": """async (cache, url) =>
+    "removed": ("async (cache, url) => cache.delete(url)", "no snapshot in the cache"),
+    "garbage": ("""async (cache, url) =>
         cache.put(url, new Response(new Uint8Array(4096).fill(7)))""",
-    "truncated": """async (cache, url) => {
+                "snapshot of 4096 bytes"),
+    "truncated": ("""async (cache, url) => {
         const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
         await cache.put(url, new Response(bytes.slice(0, bytes.length >> 1)));
-    }""",
-    # a snapshot of another Pyodide build: the build id in its header differs
-    "other-pyodide": """async (cache, url) => {
-        const plain = await new Response((await cache.match(url)).body
-            .pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-        new Uint8Array(plain, 16, 32).fill(0xab);
-        await cache.put(url, new Response(new Response(plain).body
-            .pipeThrough(new CompressionStream("gzip"))));
-    }""",
-}
-REASONS = {
-    "removed": "no snapshot in the cache",
-    "garbage": "snapshot not restored",
-    "truncated": "snapshot not restored",
-    "other-pyodide": "build id mismatch",
+    }""", "snapshot of "),
+    # one byte of the heap changed: the length is right, the SHA-256 is not
+    "one-byte": ("""async (cache, url) => {
+        const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+        bytes[bytes.length >> 1] ^= 1;
+        await cache.put(url, new Response(bytes));
+    }""", "SHA-256 differs"),
+    # another Pyodide's snapshot: the build id in its header differs
+    "other-pyodide": ("""async (cache, url) => {
+        const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+        bytes.fill(0xab, 16, 48);
+        await cache.put(url, new Response(bytes));
+    }""", "SHA-256 differs"),
 }
 
 
@@ -110,11 +110,11 @@ def test_a_missing_or_bad_snapshot_means_a_normal_start(
         const cache = await caches.open((await caches.keys())[0]);
         const url = (await cache.keys()).map((r) => r.url)
             .find((u) => /\\/snapshot-[0-9a-f]+\\.bin$/.test(u));
-        await ({DAMAGE[damage]})(cache, url);
+        await ({DAMAGE[damage][0]})(cache, url);
     }}""")
     start, reason = visit_again(page)
     assert start == "normal"
-    assert REASONS[damage] in reason
+    assert DAMAGE[damage][1] in reason, reason
     page.get_by_role("button", name="New game").click()
     assert page.get_by_label("Game", exact=True).count() == 1
     assert browser.errors == []
