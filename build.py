@@ -483,14 +483,30 @@ def write_package_zip(out: Path, test_game: bool) -> None:
 
 # Makes the memory snapshot later visits start from (web/python.mjs): the shipped Pyodide under
 # Node, with the package's zip where PyScript writes it and main.py's import done, nothing of
-# any page in it. It is not reproducible (it holds the hash secret and `random`'s seed of its
-# start, and a few clock readings), so each build has a new one and a new version.
+# any page in it, made reproducible (the same sources give the same snapshot).
 SNAPSHOT_MAKER = """
 import { pathToFileURL } from "node:url";
 import { readFileSync, writeFileSync } from "node:fs";
+import nodeCrypto from "node:crypto";
 const [pyodideDir, zip, out, setup] = process.argv.slice(2);
+// Every input that differs from run to run, made fixed: the random bytes Python's start
+// draws (the hash secret, random's seed), the clocks (files' times, time.time()).
+let seed = 0x2545f491;
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    bytes[i] = seed >>> 24;
+  }
+  return view;
+};
+let ticks = 0;
+Date.now = () => 1767225600000 + ticks++;
+performance.now = () => ticks++;
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
-const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", _makeSnapshot: true });
+const pyodide = await loadPyodide({
+  indexURL: pyodideDir + "/", _makeSnapshot: true, _sysExecutable: "./this.program",
+});
 pyodide.FS.writeFile("/home/pyodide/expeditions.zip", readFileSync(zip));
 pyodide.runPython(readFileSync(setup, "utf8"));
 writeFileSync(out, pyodide.makeMemorySnapshot());

@@ -3,6 +3,7 @@ never worse than a normal start, with fresh randomness, and the page's own state
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -14,8 +15,9 @@ from .conftest import Browser, open_app, wait_bots_ready
 from .play import resume_first_save
 
 #: Python's `random` and the OS generator the deals come from, read after the start.
-DRAWS = """expeditionsPython.pyodide.runPython("import random, secrets; "
-    + "str([random.random(), random.getrandbits(64), secrets.randbits(52)])")"""
+DRAWS = """expeditionsPython.pyodide.runPython("import os, random, secrets; "
+    + "import json; json.dumps([random.random(), random.getrandbits(64), secrets.randbits(52),"
+    + " os.urandom(8).hex()])")"""
 
 
 def kept_for_offline(page: Any, url: str) -> None:
@@ -47,7 +49,9 @@ def test_later_visits_restore_the_snapshot_and_draw_fresh_numbers(
         # the snapshot holds the menu's modules; main.py did not add the zip twice
         assert page.evaluate("""expeditionsPython.pyodide.runPython(
             "import sys; [p for p in sys.path if p.endswith('expeditions.zip')].__len__()")""") == 1
-    assert len({first, *draws}) == 3, (first, draws)
+    # each source differs visit by visit: `random` (re-seeded), the OS generator (`secrets`)
+    for source in zip(*(json.loads(d) for d in (first, *draws)), strict=True):
+        assert len(set(source)) == 3, (first, draws)
     # the app works: a new game's form, and the computer players' worker answers
     page.get_by_role("button", name="New game").click()
     assert page.get_by_label("Game", exact=True).count() == 1
