@@ -3,7 +3,8 @@ runtime. Headless Chromium, the built site served on 127.0.0.1 under a sub-path.
 
     python3 build.py bench [--pairs 7] [--json bench-results/boot.json]
 
-For each of cold (empty profile), warm (second visit) and offline (second visit, network off)
+For each of cold (empty profile), warm (second visit), later (third visit, after a second one
+left open 5 s) and offline (second visit, network off)
 it runs the app (whose later visits restore the build's memory snapshot), the bare page, the
 bare page under a service worker like ours, the app without the snapshot and the
 micropip-wheel variant interleaved, one of each per round (A B C D A B C D …, a fresh profile
@@ -182,8 +183,9 @@ def own_bytes(dist: Path) -> int:
 
 def measure(playwright: Any, url: str, server: DistServer, mode: str,
             first: str | None = None, keep: bool = False) -> dict[str, Any]:
-    """One run in a new profile. cold: first visit; warm: the visit after it; offline: the
-    visit after it with the network off (the service worker serves everything). ``first``:
+    """One run in a new profile. cold: first visit; warm: the visit after it; later: the
+    visit after a second visit left open a while; offline: the visit after the first with
+    the network off (the service worker serves everything). ``first``:
     the page of the first visit, when it is not ``url``; ``keep``: wait, after the menu,
     until the service worker has kept the build."""
     print(f"  … {mode} {url}", file=sys.stderr, flush=True)
@@ -207,6 +209,11 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
                 || (window.expeditionsOffline && window.expeditionsOffline.state === "ready")""",
                                    timeout=120_000)
             page.wait_for_timeout(500)
+            if mode == "later":  # one more visit, left open a while, as a player would
+                page.goto(url)
+                page.wait_for_selector("body[data-ready=true]", state="attached",
+                                       timeout=120_000)
+                page.wait_for_timeout(LINGER_MS)
             if mode == "offline":
                 context.set_offline(True)
             page.goto("about:blank")
@@ -253,7 +260,10 @@ VARIANTS = (("app", ""), ("bare", "bare.html"), ("bare-sw", "bare-sw.html"),
 #: Variants whose first visit is another page (warm runs only).
 FIRST_VISIT = {"after-marker": "marker.html"}
 VARIANT_NAMES = tuple(name for name, _ in VARIANTS)
-MODES = ("cold", "warm", "offline")
+MODES = ("cold", "warm", "later", "offline")
+#: How long the "later" mode leaves its second visit open before the third, measured one: the
+#: browser writes its compiled-code caches for files from the worker's cache meanwhile.
+LINGER_MS = 5000
 #: The variants that can start with the network off (their files are in a worker's cache).
 OFFLINE_VARIANTS = ("app", "bare-sw")
 
