@@ -523,8 +523,10 @@ SNAPSHOT_SCRIPT = "python.mjs"
 def make_snapshot(out: Path) -> dict[str, object] | None:
     """Write the gzipped memory snapshot as ``snapshot-<hash>.bin`` and describe it for
     web/python.mjs (its URL, its size unzipped and gzipped, the SHA-256 of its unzipped
-    bytes, which the service worker keeps), or None without Node: the site then always
-    starts Python normally, as before."""
+    bytes, which the service worker keeps, and the SHA-256 of the package zip it imported
+    from: a restore with any other zip would run other code than the zip's, or read its
+    modules at the wrong offsets), or None without Node: the site then always starts Python
+    normally, as before."""
     node = shutil.which("node")
     if node is None:
         say("note: node is not installed; no memory snapshot (every visit starts Python)")
@@ -542,8 +544,11 @@ def make_snapshot(out: Path) -> dict[str, object] | None:
     packed = gzip.compress(data, compresslevel=6, mtime=0)
     name = f"snapshot-{hashlib.sha256(packed).hexdigest()[:12]}.bin"
     (out / name).write_bytes(packed)
+    package = (out / "expeditions.zip").read_bytes()
     return {"url": f"./{name}", "bytes": len(data), "gzipped": len(packed),
-            "sha256": hashlib.sha256(data).hexdigest()}
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "package": {"url": "./expeditions.zip",
+                        "sha256": hashlib.sha256(package).hexdigest()}}
 
 
 def write_snapshot_script(out: Path, snapshot: dict[str, object] | None) -> None:

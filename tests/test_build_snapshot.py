@@ -47,6 +47,9 @@ def test_the_snapshot_is_described_exactly_for_the_page(
     assert snapshot["gzipped"] == len(packed)
     assert snapshot["bytes"] == len(data)
     assert snapshot["sha256"] == hashlib.sha256(data).hexdigest()
+    zip_bytes = (out / "expeditions.zip").read_bytes()
+    assert snapshot["package"] == {"url": "./expeditions.zip",
+                                   "sha256": hashlib.sha256(zip_bytes).hexdigest()}
 
 
 def test_it_is_the_shipped_pyodides_heap_holding_no_javascript_object(

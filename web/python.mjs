@@ -13,7 +13,8 @@ import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 export { version };
 
 // {"url": "./snapshot-<hash>.bin", "bytes": <size unzipped>, "gzipped": <size>, "sha256":
-// <of the unzipped bytes>}, or null when the build made none (no Node): build.py fills it in.
+// <of the unzipped bytes>, "package": {"url", "sha256"} (the zip it imported from)}, or null
+// when the build made none (no Node): build.py fills it in.
 const SNAPSHOT = __SNAPSHOT__;
 
 // How this page's Python started, for the boot bench and the tests: "snapshot", or "normal"
@@ -27,17 +28,25 @@ async function cachedSnapshot() {
   return response && response.ok && response.body ? response : null;
 }
 
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 // The snapshot's bytes (the service worker keeps them unzipped), read while Pyodide fetches
 // and compiles its other files, and checked against the length and SHA-256 build.py wrote
-// (both off the main thread): a damaged or truncated entry rejects, and so does the start.
+// (off the main thread): a damaged or truncated entry rejects, and so does the start. So
+// does a package zip other than the one the snapshot imported from (the snapshot holds its
+// modules and where they sit in it).
 async function readSnapshot(response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.length !== SNAPSHOT.bytes) throw new Error(`snapshot of ${bytes.length} bytes`);
-  if (globalThis.crypto && crypto.subtle) {
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-    const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-    if (hex !== SNAPSHOT.sha256) throw new Error("snapshot damaged (SHA-256 differs)");
-  }
+  if (!globalThis.crypto || !crypto.subtle) throw new Error("no crypto.subtle to check it");
+  const zip = await caches.match(new URL(SNAPSHOT.package.url, import.meta.url).href);
+  if (!zip || !zip.ok) throw new Error("the package zip is not in the cache");
+  const [heap, made] = await Promise.all([sha256(bytes), zip.arrayBuffer().then(sha256)]);
+  if (heap !== SNAPSHOT.sha256) throw new Error("snapshot damaged (SHA-256 differs)");
+  if (made !== SNAPSHOT.package.sha256) throw new Error("the package zip differs from the snapshot's");
   performance.mark("boot:snapshot-read");
   return bytes;
 }
