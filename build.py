@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import html
 import http.server
@@ -480,6 +481,85 @@ def write_package_zip(out: Path, test_game: bool) -> None:
             zip_entry(archive, name, entries[name])
 
 
+# Makes the memory snapshot later visits start from (web/python.mjs): the shipped Pyodide under
+# Node, with the package's zip where PyScript writes it and main.py's import done, nothing of
+# any page in it, made reproducible (the same sources give the same snapshot).
+SNAPSHOT_MAKER = """
+import { pathToFileURL } from "node:url";
+import { readFileSync, writeFileSync } from "node:fs";
+import nodeCrypto from "node:crypto";
+const [pyodideDir, zip, out, setup] = process.argv.slice(2);
+// Every input that differs from run to run, made fixed: the random bytes Python's start
+// draws (the hash secret, random's seed), the clocks (files' times, time.time()).
+let seed = 0x2545f491;
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    bytes[i] = seed >>> 24;
+  }
+  return view;
+};
+let ticks = 0;
+Date.now = () => 1767225600000 + ticks++;
+performance.now = () => ticks++;
+const { loadPyodide } = await import(pathToFileURL(pyodideDir + "/pyodide.mjs").href);
+const pyodide = await loadPyodide({
+  indexURL: pyodideDir + "/", _makeSnapshot: true, _sysExecutable: "./this.program",
+});
+pyodide.FS.writeFile("/home/pyodide/expeditions.zip", readFileSync(zip));
+pyodide.runPython(readFileSync(setup, "utf8"));
+writeFileSync(out, pyodide.makeMemorySnapshot());
+"""
+#: What the snapshot has done: main.py's path and import (main.py skips what is done).
+SNAPSHOT_SETUP = """
+import os, sys
+sys.path.insert(0, os.path.abspath("expeditions.zip"))
+import expeditions.web.app
+"""
+SNAPSHOT_SCRIPT = "python.mjs"
+
+
+def make_snapshot(out: Path) -> dict[str, object] | None:
+    """Write the gzipped memory snapshot as ``snapshot-<hash>.bin`` and describe it for
+    web/python.mjs (its URL, its size unzipped and gzipped, the SHA-256 of its unzipped
+    bytes, which the service worker keeps, and the SHA-256 of the package zip it imported
+    from: a restore with any other zip would run other code than the zip's, or read its
+    modules at the wrong offsets), or None without Node: the site then always starts Python
+    normally, as before."""
+    node = shutil.which("node")
+    if node is None:
+        say("note: node is not installed; no memory snapshot (every visit starts Python)")
+        return None
+    with tempfile.TemporaryDirectory(prefix="expeditions-snapshot-") as tmp:
+        script, setup, raw = Path(tmp) / "snapshot.mjs", Path(tmp) / "setup.py", Path(tmp) / "raw"
+        script.write_text(SNAPSHOT_MAKER, encoding="utf-8")
+        setup.write_text(SNAPSHOT_SETUP, encoding="utf-8")
+        done = subprocess.run([node, str(script), str(package_dir(PYODIDE)),
+                               str(out / "expeditions.zip"), str(raw), str(setup)],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise BuildError(f"making the memory snapshot in Pyodide failed:\n{done.stderr}")
+        data = raw.read_bytes()
+    packed = gzip.compress(data, compresslevel=6, mtime=0)
+    name = f"snapshot-{hashlib.sha256(packed).hexdigest()[:12]}.bin"
+    (out / name).write_bytes(packed)
+    package = (out / "expeditions.zip").read_bytes()
+    return {"url": f"./{name}", "bytes": len(data), "gzipped": len(packed),
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "package": {"url": "./expeditions.zip",
+                        "sha256": hashlib.sha256(package).hexdigest()}}
+
+
+def write_snapshot_script(out: Path, snapshot: dict[str, object] | None) -> None:
+    """Fill web/python.mjs's __SNAPSHOT__ placeholder (null: no snapshot in this build)."""
+    path = out / SNAPSHOT_SCRIPT
+    text = path.read_text(encoding="utf-8")
+    if "__SNAPSHOT__" not in text:
+        raise SystemExit(f"web/{SNAPSHOT_SCRIPT} has no __SNAPSHOT__ placeholder")
+    path.write_text(text.replace("__SNAPSHOT__", json.dumps(snapshot)), encoding="utf-8")
+
+
 def site_files(out: Path) -> list[str]:
     """Relative POSIX paths of every file in the built site, sorted."""
     return [path.relative_to(out).as_posix() for path in iter_files(out)]
@@ -701,6 +781,8 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
     write_index(out)
     inline_boot_script(out)
     write_package_zip(out, test_game)
+    snapshot = make_snapshot(out)
+    write_snapshot_script(out, snapshot)
     (out / ".nojekyll").write_bytes(b"")
     # sw.js and build-info.json describe the other files, so they are hashed last.
     template = ROOT / "web" / SW_TEMPLATE
@@ -716,6 +798,7 @@ def build(out: Path = DEFAULT_OUT, test_game: bool = False) -> dict[str, object]
         "pyscript": PYSCRIPT.version,
         "pyodide": PYODIDE.version,
         "files": {name: (out / name).stat().st_size for name in site_files(out)},
+        "snapshot": snapshot,
     }
     (out / "build-info.json").write_text(json.dumps(info, indent=1, sort_keys=True) + "\n")
     sizes = info["files"]

@@ -3,16 +3,19 @@ runtime. Headless Chromium, the built site served on 127.0.0.1 under a sub-path.
 
     python3 build.py bench [--pairs 7] [--json bench-results/boot.json]
 
-For each of cold (empty profile), warm (second visit) and offline (second visit, network off)
-it runs the app, the bare page, the bare page under a service worker like ours and the
+For each of cold (empty profile), warm (second visit), later (third visit, after a second one
+left open 5 s) and offline (second visit, network off)
+it runs the app (whose later visits restore the build's memory snapshot), the bare page, the
+bare page under a service worker like ours, the app without the snapshot and the
 micropip-wheel variant interleaved, one of each per round (A B C D A B C D …, a fresh profile
 every run), so a drifting machine moves every side alike; warm rounds add the app's second
 visit after a first visit to marker.html (the same page running no Python of ours). It reports
 the medians of the round-by-round ratios app / bare and app / bare under the worker (with min
 and max), the "menu-interactive" mark (the bare page sets it as soon as Python runs), first
 contentful paint, main-thread long tasks before the menu, the app's boot breakdown from its
-performance marks (boot.js, main.py, app.start), the bytes of a first visit, any file fetched
-twice, and the size of our own files.
+performance marks (boot.js, main.py, app.start), the bytes of a first visit (until the menu,
+and with the offline copy, snapshot included), any file fetched twice, the size of our own
+files and of the snapshot, and how each app run's Python started.
 """
 
 from __future__ import annotations
@@ -126,6 +129,23 @@ def add_wheel_variant(site: Path) -> None:
                                                    'config="./wheel.json"'))
 
 
+def add_no_snapshot_variant(site: Path) -> None:
+    """no-snapshot.html: the app with Pyodide's own loadPyodide as PyScript's interpreter
+    module, so every visit starts Python normally (as before the snapshot, issue #34)."""
+    config = json.loads((site / "pyscript.json").read_text())
+    config["interpreter"] = "./pyodide/pyodide.mjs"
+    (site / "no-snapshot.json").write_text(json.dumps(config))
+    index = (site / "index.html").read_text()
+    (site / "no-snapshot.html").write_text(index.replace('config="./pyscript.json"',
+                                                         'config="./no-snapshot.json"'))
+
+
+def snapshot_bytes(dist: Path) -> dict[str, int]:
+    """The snapshot's size on disk (gzipped, as served and kept) and unzipped (in memory)."""
+    info = json.loads((dist / "build-info.json").read_text()).get("snapshot") or {}
+    return {"gzipped": int(info.get("gzipped", 0)), "bytes": int(info.get("bytes", 0))}
+
+
 def add_bare_sw_variant(site: Path) -> None:
     """bare-sw.html and its worker: web/sw.js filled in with the runtime's files only."""
     built = (site / "sw.js").read_text()
@@ -152,20 +172,25 @@ def add_marker_variant(site: Path) -> None:
 
 
 def own_bytes(dist: Path) -> int:
-    """Bytes of the files we write (not the Pyodide and PyScript runtime)."""
+    """Bytes of the files we write (not the Pyodide and PyScript runtime, nor the memory
+    snapshot of it, reported apart)."""
     total = 0
     for path in dist.rglob("*"):
         rel = path.relative_to(dist).as_posix()
+        if re.fullmatch(r"snapshot-[0-9a-f]+\.bin", rel):
+            continue
         if path.is_file() and not rel.startswith(RUNTIME_DIRS):
             total += path.stat().st_size
     return total
 
 
 def measure(playwright: Any, url: str, server: DistServer, mode: str,
-            first: str | None = None) -> dict[str, Any]:
-    """One run in a new profile. cold: first visit; warm: the visit after it; offline: the
-    visit after it with the network off (the service worker serves everything). ``first``:
-    the page of the first visit, when it is not ``url``."""
+            first: str | None = None, keep: bool = False) -> dict[str, Any]:
+    """One run in a new profile. cold: first visit; warm: the visit after it; later: the
+    visit after a second visit left open a while; offline: the visit after the first with
+    the network off (the service worker serves everything). ``first``:
+    the page of the first visit, when it is not ``url``; ``keep``: wait, after the menu,
+    until the service worker has kept the build."""
     print(f"  … {mode} {url}", file=sys.stderr, flush=True)
     profile = tempfile.mkdtemp(prefix="bench-")
     context = playwright.chromium.launch_persistent_context(
@@ -187,6 +212,11 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
                 || (window.expeditionsOffline && window.expeditionsOffline.state === "ready")""",
                                    timeout=120_000)
             page.wait_for_timeout(500)
+            if mode == "later":  # one more visit, left open a while, as a player would
+                page.goto(url)
+                page.wait_for_selector("body[data-ready=true]", state="attached",
+                                       timeout=120_000)
+                page.wait_for_timeout(LINGER_MS)
             if mode == "offline":
                 context.set_offline(True)
             page.goto("about:blank")
@@ -198,11 +228,17 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
             ready: performance.getEntriesByName('menu-interactive')[0].startTime,
             marks: performance.getEntriesByType('mark').map(m => [m.name, m.startTime]),
             longTasks: window.__longTasks,
+            start: (window.expeditionsPython || {}).start || "normal",
         })""")
+        if keep:  # until the worker has kept the build (a first visit's offline copy)
+            page.wait_for_function("!window.expeditionsOffline"
+                                   " || window.expeditionsOffline.state === 'ready'",
+                                   timeout=120_000)
         ready = timing["ready"]
         return {"fcp": timing["fcp"] or float("nan"), "ready": ready,
                 "marks": dict(timing["marks"]),
                 "long_tasks": [d for start, d in timing["longTasks"] if start < ready],
+                "start": timing["start"],
                 "requests": len(server.requests),
                 "twice": [p for p, n in Counter(server.downloads()).items() if n > 1]}
     finally:
@@ -214,18 +250,22 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
 BOOT_STEPS = (
     ("boot.js starts (service-worker registration; nothing waits for it)", "boot:service-worker"),
     ("PyScript import", "boot:pyscript-imported"),
-    ("runtime start and package unpack", "boot:python-ready"),
+    ("runtime start, or the snapshot's restore (later visits)", "boot:snapshot-restored"),
+    ("PyScript's set-up and package unpack", "boot:python-ready"),
     ("main.py until our imports start", "py:main"),
     ("main.py's imports", "py:imported"),
     ("first render of the menu", "py:first-render"),
     ("worker start (after the menu)", "py:worker-started"),
 )
 VARIANTS = (("app", ""), ("bare", "bare.html"), ("bare-sw", "bare-sw.html"),
-            ("wheel", "wheel.html"), ("after-marker", ""))
+            ("no-snapshot", "no-snapshot.html"), ("wheel", "wheel.html"), ("after-marker", ""))
 #: Variants whose first visit is another page (warm runs only).
 FIRST_VISIT = {"after-marker": "marker.html"}
 VARIANT_NAMES = tuple(name for name, _ in VARIANTS)
-MODES = ("cold", "warm", "offline")
+MODES = ("cold", "warm", "later", "offline")
+#: How long the "later" mode leaves its second visit open before the third, measured one: the
+#: browser writes its compiled-code caches for files from the worker's cache meanwhile.
+LINGER_MS = 5000
 #: The variants that can start with the network off (their files are in a worker's cache).
 OFFLINE_VARIANTS = ("app", "bare-sw")
 
@@ -252,15 +292,17 @@ def coarse(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
 
 
 def breakdown(runs: list[dict[str, Any]]) -> list[tuple[str, float]]:
-    """Median duration of each boot step of the app, from its marks."""
-    out = []
-    previous = "boot:start"
-    for label, mark in BOOT_STEPS:
-        spans = [r["marks"][mark] - r["marks"][previous] for r in runs
-                 if mark in r["marks"] and previous in r["marks"]]
-        out.append((label, statistics.median(spans) if spans else float("nan")))
-        previous = mark
-    return out
+    """Median duration of each boot step of the app, from its marks: a step starts at the
+    last earlier mark the run has (a normal start has no "boot:snapshot-restored")."""
+    spans: dict[str, list[float]] = {mark: [] for _, mark in BOOT_STEPS}
+    for r in runs:
+        previous = r["marks"].get("boot:start")
+        for _, mark in BOOT_STEPS:
+            if mark in r["marks"] and previous is not None:
+                spans[mark].append(r["marks"][mark] - previous)
+            previous = r["marks"].get(mark, previous)
+    return [(label, statistics.median(spans[mark]) if spans[mark] else float("nan"))
+            for label, mark in BOOT_STEPS]
 
 
 #: The ratios reported, round by round: (key, numerator variant, denominator variant).
@@ -271,6 +313,8 @@ RATIOS = (
     ("app_sw_ratio", "app", "bare-sw"),  # what our code costs over the same runtime and worker
     # the app's warm boot when its first visit ran no Python of ours, against bare
     ("after_marker_ratio", "after-marker", "bare"),
+    # the app started normally, every visit (as before the memory snapshot), against bare
+    ("no_snapshot_ratio", "no-snapshot", "bare"),
 )
 
 
@@ -288,6 +332,8 @@ def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
         "long_tasks_ms": sorted(round(d) for r in app for d in r["long_tasks"])[-5:],
         "fetched_twice": sorted({x for r in app for x in r["twice"]}),
         "breakdown": breakdown(app),
+        # how the app's Python started: "snapshot" (restored) or "normal", run by run
+        "starts": dict(Counter(r["start"] for r in app)),
     }
     for key, num, den in RATIOS:
         if runs[num] and runs[den]:
@@ -321,20 +367,38 @@ def run_modes(p: Any, server: DistServer, pairs: int, modes: tuple[str, ...] = M
     return results
 
 
-def first_visit_bytes(p: Any, server: DistServer, site: Path) -> int:
-    """Bytes of one first visit, counted from the files the server sent."""
-    server.clear()
-    measure(p, server.url, server, "cold")
-    sent = 0
+def sent_bytes(server: DistServer, snapshot_only: bool = False) -> int:
+    """Bytes of the files the server has sent in full since it was last cleared (only the
+    memory snapshot's, with ``snapshot_only``)."""
+    total = 0
     for req in server.downloads():
         rel = req.split("?")[0].removeprefix("/expeditions/") or "index.html"
-        f = site / rel
-        sent += f.stat().st_size if f.is_file() else 0
-    return sent
+        if snapshot_only and not re.fullmatch(r"snapshot-[0-9a-f]+\.bin", rel):
+            continue
+        f = server.root / rel
+        total += f.stat().st_size if f.is_file() else 0
+    return total
+
+
+def first_visit_bytes(p: Any, server: DistServer) -> dict[str, int]:
+    """Bytes of one first visit, until the worker has kept the build for offline play, and
+    of those the memory snapshot's: only the worker's copy asks for it, after the menu (on
+    127.0.0.1 that copy is done too soon after the menu to split the bytes by time)."""
+    measure(p, server.url, server, "cold", keep=True)
+    return {"total": sent_bytes(server), "snapshot": sent_bytes(server, snapshot_only=True)}
 
 
 def ratio_text(r: dict[str, float]) -> str:
     return f"{r['median']:.2f} ({r['min']:.2f}–{r['max']:.2f})"
+
+
+#: The other ratios to bare the report prints, with what they compare.
+OTHER_RATIOS = (
+    ("wheel_ratio", "micropip wheel instead of the zip"),
+    ("no_snapshot_ratio", "the app without the snapshot (a normal start)"),
+    ("after_marker_ratio", "the app after a first visit that ran no Python of ours"),
+    ("sw_ratio", "the bare page under a service worker like ours"),
+)
 
 
 def report(results: dict[str, Any]) -> None:
@@ -351,16 +415,9 @@ def report(results: dict[str, Any]) -> None:
             cells.append(f"{ratio_text(r[key]):>20}" if key in r else f"{'—':>20}")
         print("".join(cells))
     for mode in modes:
-        r = results[mode]
-        if "wheel_ratio" in r:
-            print(f"{mode}: micropip wheel instead of the zip {ratio_text(r['wheel_ratio'])}"
-                  " × bare")
-        if "after_marker_ratio" in r:
-            print(f"{mode}: the app after a first visit that ran no Python of ours"
-                  f" {ratio_text(r['after_marker_ratio'])} × bare")
-        if "sw_ratio" in r:
-            print(f"{mode}: the bare page under a service worker like ours"
-                  f" {ratio_text(r['sw_ratio'])} × bare")
+        for key, text in OTHER_RATIOS:
+            if key in results[mode]:
+                print(f"{mode}: {text} {ratio_text(results[mode][key])} × bare")
     for mode in modes:
         steps = results[mode]["coarse"]
         names = list(steps)
@@ -373,8 +430,13 @@ def report(results: dict[str, Any]) -> None:
             print(f"  {ms:8.0f}  {label}")
         print(f"  longest main-thread tasks before the menu: {results[mode]['long_tasks_ms']}")
     twice = results["cold"]["fetched_twice"] if "cold" in results else "not measured"
-    print(f"first visit: {results['first_visit_bytes'] / 1e6:.2f} MB; our own files: "
-          f"{results['own_bytes'] / 1e3:.0f} KB; fetched twice: {twice or 'none'}")
+    visit, snap = results["first_visit_bytes"], results["snapshot"]
+    print(f"first visit: {visit['total'] / 1e6:.2f} MB with the offline copy, of which the"
+          f" snapshot {visit['snapshot'] / 1e6:.2f} MB (after the menu); our own files:"
+          f" {results['own_bytes'] / 1e3:.0f} KB; fetched twice: {twice or 'none'}")
+    print(f"memory snapshot: {snap['gzipped'] / 1e6:.2f} MB gzipped (served and kept),"
+          f" {snap['bytes'] / 1e6:.2f} MB restored; app starts per mode: "
+          + "; ".join(f"{m} {results[m]['starts']}" for m in modes))
 
 
 def main() -> int:
@@ -403,16 +465,18 @@ def main() -> int:
     add_wheel_variant(site)
     add_bare_sw_variant(site)
     add_marker_variant(site)
+    add_no_snapshot_variant(site)
     server = DistServer(site).start()
     try:
         with sync_playwright() as p:
             results = run_modes(p, server, args.pairs, modes, variants)
-            results["first_visit_bytes"] = first_visit_bytes(p, server, site)
+            results["first_visit_bytes"] = first_visit_bytes(p, server)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)
     results["pairs"] = args.pairs
     results["own_bytes"] = own_bytes(args.dist)
+    results["snapshot"] = snapshot_bytes(args.dist)
     report(results)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(results, indent=2))

@@ -6,7 +6,11 @@ import sys
 import js
 
 # Our package is imported straight from its zip (build.py), which PyScript has written here.
-sys.path.insert(0, os.path.abspath("expeditions.zip"))
+# A start from the memory snapshot (web/python.mjs) has the path, and the menu's modules
+# imported, already.
+PACKAGE = os.path.abspath("expeditions.zip")
+if PACKAGE not in sys.path:
+    sys.path.insert(0, PACKAGE)
 
 js.performance.mark("py:main")  # the boot breakdown of benchmarks/boot.py reads these marks
 

@@ -11,6 +11,9 @@
 //   once the menu is up the page asks ("complete") and the worker copies the build into its
 //   cache, the page's own files as cheap revalidations, then tells the page the games work
 //   offline.
+// - The build's memory snapshot (snapshot-<hash>.bin, gzipped on the wire) is kept unzipped,
+//   so a later visit's page restores Python from it without unzipping 31 MB on its main
+//   thread (web/python.mjs); unzipping checks its CRC, so a damaged download is never kept.
 // - A new build has a new VERSION. It caches every file before it installs, then waits until
 //   the page asks it to take over ("skip-waiting"), so it never takes over an open game with
 //   files it has not got; its activation deletes the old caches.
@@ -28,6 +31,16 @@ async function tellPages(message) {
 let opened = null;
 const ourCache = () => opened || (opened = caches.open(CACHE));
 
+// The memory snapshot's name (build.py), and its bytes unzipped, as the page reads them.
+const SNAPSHOT = /(^|\/)snapshot-[0-9a-f]+\.bin$/;
+
+function unzipped(response) {
+  if (!("DecompressionStream" in self)) return response; // the page then starts Python normally
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip")), {
+    headers: { "Content-Type": "application/octet-stream" },
+  });
+}
+
 // Every file of the build not in the cache yet, a few at a time. One failure fails the whole
 // fill (as cache.addAll would): a new build's install then fails, so its cache is never used
 // half-filled, and a first visit's page hears "offline-failed".
@@ -42,7 +55,7 @@ async function fill() {
       // cache, while the files the page itself has just loaded come back as a cheap 304.
       const response = await fetch(new Request(url, { cache: "no-cache" }));
       if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-      await cache.put(url, response);
+      await cache.put(url, SNAPSHOT.test(url) ? unzipped(response) : response);
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker));
