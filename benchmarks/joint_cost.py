@@ -158,7 +158,8 @@ def in_pyodide(games: int, seed: int) -> dict[str, Any]:
     """The same measurement inside Pyodide under Node (the browser's Python)."""
     from benchmarks.hard_budget import pyodide_dir
 
-    code = (f"from benchmarks.joint_cost import measure\nimport json\n"
+    code = (f"import sys\nsys.path.insert(0, '/repo')\n"
+            f"from benchmarks.joint_cost import measure\nimport json\n"
             f"print('RESULT' + json.dumps(measure({games}, {seed})))")
     runner = ROOT / "benchmarks" / "pyodide_run.mjs"
     done = subprocess.run(["node", str(runner), str(pyodide_dir()), code], cwd=ROOT,
@@ -170,7 +171,7 @@ def in_pyodide(games: int, seed: int) -> dict[str, Any]:
 
 def _table(columns: list[tuple[str, dict[str, Any]]]) -> str:
     names = [n for n, _, _ in TABLES]
-    keys = list(columns[0][1][names[0]])
+    keys = list(dict.fromkeys(k for _, result in columns for n in names for k in result[n]))
     lines = ["| figure | " + " | ".join(f"{n} ({c})" for c, _ in columns for n in names) + " |",
              "|---|" + "---:|" * (len(names) * len(columns))]
     for key in keys:
