@@ -1,6 +1,6 @@
-"""What a Lost Cities game dealt by nobody costs (issue #30, part 5): whole games between two
-:class:`~expeditions.remote.joint.JointLostCities` devices, every body passed as JSON text,
-each seat an Easy computer choosing from its own device's view.
+"""What a Lost Cities game dealt by nobody costs (issue #30, part 5): whole games between
+two :class:`~expeditions.remote.joint_lost_cities.JointLostCities` devices, every body passed
+as JSON text, each seat an Easy computer choosing from its own device's view.
 
     python3 benchmarks/joint_cost.py [--games 3] [--seed 1] [--json] [--no-pyodide]
 
@@ -39,7 +39,7 @@ sys.path[:0] = [p for p in (str(ROOT / "py"), str(ROOT)) if p not in sys.path]
 from expeditions.bots import make_bot  # noqa: E402
 from expeditions.engine import JSON  # noqa: E402
 from expeditions.remote import crypto  # noqa: E402
-from expeditions.remote.joint import JointLostCities  # noqa: E402
+from expeditions.remote.joint_lost_cities import JointLostCities  # noqa: E402
 from expeditions.remote.link import HOST, Message, encode, new_game_id, sign  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
 

@@ -15,7 +15,7 @@ from expeditions.bots import make_bot
 from expeditions.engine import IllegalAction, replay
 from expeditions.games.lost_cities import CARD_OF, CODES, Core, LostCities
 from expeditions.remote import ec, mental
-from expeditions.remote.joint import JointError, JointLostCities, b64
+from expeditions.remote.joint_lost_cities import JointError, JointLostCities, b64
 from expeditions.rng import Rng
 
 Body = dict[str, Any]

@@ -69,6 +69,8 @@ class Table:
     guests: dict[int, GuestGame]
     moves: list[int] = field(default_factory=list)
     updates: list[int] = field(default_factory=list)
+    #: Every view the host's game showed each seat when an update reached it.
+    shown: dict[int, list[str]] = field(default_factory=dict)
 
 
 def start(game_id: str, options: dict[str, Any], kinds: list[str]) -> Table:
@@ -89,6 +91,7 @@ def deliver(table: Table, message: Message, check: Any = None) -> None:
         assert guest.receive(received).applied
         if message.kind == "update":
             assert canon(guest.view) == canon(table.host.game.view(seat))
+            table.shown.setdefault(seat, []).append(canon(table.host.game.view(seat)))
             if check is not None:
                 check(table, seat, guest)
 
@@ -126,10 +129,14 @@ def report(name: str, table: Table) -> None:
 
 
 def no_hidden_cards(table: Table, seat: int, guest: GuestGame) -> None:
-    """Each card of another hand is absent from the guest's storage unless public."""
+    """Each card of another hand is absent from the guest's storage unless public or once
+    shown to this seat (its kept positions hold its earlier views; they are read whole, not
+    as patches, whose list indices would read as card names)."""
     game = table.host.game
-    public = canon(game.view(None)) + canon(game.view(seat))
-    stored = canon(guest.to_json())
+    public = canon(game.view(None)) + canon(game.view(seat)) + "".join(table.shown[seat])
+    state = guest.to_json()
+    state["history"] = guest.positions
+    stored = canon(state)
     for other in range(game.num_players):
         if other == seat:
             continue

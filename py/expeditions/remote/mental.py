@@ -167,9 +167,9 @@ def _card_point(kind: str, i: int) -> ec.Point:
 
 
 def encode_card(kind: str, i: int) -> bytes:
-    """Card ``i`` of a deck of ``kind`` (e.g. ``"lost-cities/60"``) as a point: hashed to the
-    curve, so no two cards have a known discrete-log relation (with i·G, c_j = (j/i)·c_i would
-    link every ciphertext to every other)."""
+    """Card ``i`` of a deck of ``kind`` (a game's id and the deck's size, ``"<game>/60"``) as
+    a point: hashed to the curve, so no two cards have a known discrete-log relation (with
+    i·G, c_j = (j/i)·c_i would link every ciphertext to every other)."""
     return ec.encode(_card_point(kind, i))
 
 
