@@ -20,6 +20,9 @@ TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
 RUNNER = TESTS / "pyodide" / "run_pytest.mjs"
 TIMEOUT_S = 600
+#: The files run in this many Node processes, one pytest test each, so pytest-xdist runs them
+#: side by side on CI's two cores (one process for all of them neared its timeout).
+SHARDS = 2
 
 
 def engine_test_files() -> list[Path]:
@@ -55,7 +58,27 @@ def test_summary_counts_reads_pytest_closing_line() -> None:
     assert summary_counts("no summary here") == {}
 
 
-def test_engine_tests_pass_in_pyodide() -> None:
+def shard_of(files: list[Path], shard: int) -> list[Path]:
+    """The files of one shard: by size, largest first, each to the lightest shard so far, so
+    the shards take about as long (a file's size stands in for its time)."""
+    loads = [0] * SHARDS
+    chosen: list[list[Path]] = [[] for _ in range(SHARDS)]
+    for path in sorted(files, key=lambda p: (-p.stat().st_size, p.name)):
+        lightest = loads.index(min(loads))
+        chosen[lightest].append(path)
+        loads[lightest] += path.stat().st_size
+    return sorted(chosen[shard])
+
+
+def test_shards_cover_every_file_once() -> None:
+    files = engine_test_files()
+    shards = [shard_of(files, i) for i in range(SHARDS)]
+    assert sorted(p for s in shards for p in s) == files
+    assert all(shards)
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_engine_tests_pass_in_pyodide(shard: int) -> None:
     pyodide = os.environ.get("EXPEDITIONS_PYODIDE")
     wheels = os.environ.get("EXPEDITIONS_WHEELS")
     if not pyodide or not wheels:
@@ -66,7 +89,7 @@ def test_engine_tests_pass_in_pyodide() -> None:
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed (`python3 build.py test` installs it)")
-    files = engine_test_files()
+    files = shard_of(engine_test_files(), shard)
     assert files, "no engine test files found"
 
     completed = subprocess.run(

@@ -117,8 +117,9 @@ APPLIED: Final = Receipt("applied")
 @dataclass(frozen=True)
 class Audit:
     """The end's verdict: ``ok``, or ``reason`` ``"commitment"`` (the deal is not the one
-    committed to), ``"illegal_move"`` (the log breaks the rules; ``move`` its 1-based number)
-    or ``"view_mismatch"`` (``update`` is the first update whose view the replay contradicts)."""
+    committed to), ``"illegal_move"`` (the log breaks the rules; ``move`` its 1-based number),
+    ``"view_mismatch"`` (``update`` is the first update whose view the replay contradicts)
+    or ``"unfinished"`` (the revealed log does not finish the game)."""
 
     ok: bool
     reason: str | None = None
@@ -625,11 +626,12 @@ class HostGame:
         return message
 
     def end(self) -> Message:
-        """The reveal once the game is over and its last update was made: seed, nonce, log."""
+        """The reveal once the game is over: seed, nonce, log. It is also the game's last
+        update: each friend's app derives the final position from the log it checks, so the
+        end is one link, not a last update (the longest of all, with the whole result) and
+        then the reveal."""
         if not self.game.is_over() or self._s["ended"]:
             raise ProtocolError("not_over" if not self._s["ended"] else "ended")
-        if self.pending:
-            raise ProtocolError("update_first")
         body: dict[str, Any] = {
             "seed": self._s["seed"], "nonce": self._s["nonce"],
             "log": [[s, a] for s, a in self.game.log],
@@ -836,8 +838,11 @@ class GuestGame:
         elif message.kind == "end":
             if self._s["view"] is None or set(message.body) != {"seed", "nonce", "log"}:
                 return Receipt("bad_body")
-            self._s["audit"] = self._check_end(message.body).to_json()
+            audit, final = self._check_end(message.body)
+            self._s["audit"] = audit.to_json()
             self._s["reveal"] = {"seed": message.body["seed"], "log": message.body["log"]}
+            if final is not None:
+                self._s.update(self._final_position(message, final))
         else:
             return Receipt("wrong_kind")
         self.chain.accept(message)
@@ -885,35 +890,54 @@ class GuestGame:
                 raise LinkError("bad_field", field="view") from None
         return view
 
-    def _check_end(self, body: Mapping[str, Any]) -> Audit:
-        """Is the revealed deal the committed one, and does replaying it show, at every
-        update, exactly the view this seat was sent?"""
+    def _final_position(self, message: Message, game: Game[Any]) -> dict[str, Any]:
+        """The state the end leaves: the seat's view of the finished game, from the audited
+        replay, kept as one more position (unless the host's last update already showed it)."""
+        view = copy.deepcopy(game.view(self.seat))
+        if self._s["digests"] and self._s["digests"][-1][2] == view_digest(view):
+            return {}
+        events = copy.deepcopy(game.events)
+        changes: dict[str, Any] = {
+            "public": _without(game.view(None), _REBUILT), "events": events, "view": view,
+            "digests": [*self._s["digests"], [message.seq, len(game.log), view_digest(view)]]}
+        if self._s["history"] is not None:
+            before = _without(self._s["view"] or {}, _NOT_IN_HISTORY)
+            step = [len(events), make_patch(before, _without(view, _NOT_IN_HISTORY))]
+            changes["history"] = [*self._s["history"], step]
+        return changes
+
+    def _check_end(self, body: Mapping[str, Any]) -> tuple[Audit, Game[Any] | None]:
+        """Is the revealed deal the committed one, does replaying it show, at every update,
+        exactly the view this seat was sent, and does it finish the game? With a passing
+        audit, the finished game too."""
         seed, log = body["seed"], body["log"]
         try:
             nonce = _b64_bytes(body["nonce"], crypto.COMMIT_NONCE_BYTES, "nonce")
         except LinkError:
-            return Audit(False, "commitment")
+            return Audit(False, "commitment"), None
         value = _commit_value(self.chain.game, self._s["game_id"], self._s["options"], seed)
         if not _is_int(seed) or not crypto.check_commitment(
                 crypto.unb64(self._s["commitment"]), nonce, value):
-            return Audit(False, "commitment")
+            return Audit(False, "commitment"), None
         if not isinstance(log, list):
-            return Audit(False, "illegal_move", move=0)
+            return Audit(False, "illegal_move", move=0), None
         cls_ = game_class(self._s["game_id"])
         done = 0
         game = cls_(self._s["options"], seed)
         try:
             for seq, turn, expected in self._s["digests"]:
                 if not done <= turn <= len(log):
-                    return Audit(False, "view_mismatch", update=seq)
+                    return Audit(False, "view_mismatch", update=seq), None
                 game = _advance(game, log, done, turn)
                 done = turn
                 if view_digest(game.view(self.seat)) != expected:
-                    return Audit(False, "view_mismatch", update=seq)
+                    return Audit(False, "view_mismatch", update=seq), None
             _advance(game, log, done, len(log))
         except ReplayError as err:
-            return Audit(False, "illegal_move", move=int(err.params.get("move", 0)))
-        return Audit(True)
+            return Audit(False, "illegal_move", move=int(err.params.get("move", 0))), None
+        if not game.is_over():
+            return Audit(False, "unfinished"), None
+        return Audit(True), game
 
 
 def _advance(game: Game[Any], log: list[Any], start: int, stop: int) -> Game[Any]:

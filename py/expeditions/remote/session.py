@@ -260,20 +260,18 @@ class RemoteSession(Session):
         self._after_move()
 
     def _host_outgoing(self, host: HostGame) -> list[Message]:
-        """The update (and, at the end, the reveal) due now: when the turn is a friend's or
-        the game is over; nothing while the host's person or a computer is to play."""
+        """The update (or, at the end, the reveal, which is also the last update) due now:
+        when the turn is a friend's or the game is over; nothing while the host's person or
+        a computer is to play."""
         if not host.ready or host.ended:
             return []
         over = host.game.is_over()
         if not over and host.game.current_player not in host.remote_seats:
             return []
-        out = []
+        if over:  # the end carries the last position too: one link, not two
+            return [host.end()]
         update = host.update()
-        if update is not None:
-            out.append(update)
-        if over:
-            out.append(host.end())
-        return out
+        return [] if update is None else [update]
 
     def _guest_act(self, guest: GuestGame, seat: int, action: str) -> None:
         if seat != guest.seat or not self._our_turn():
@@ -333,7 +331,8 @@ class RemoteSession(Session):
     def _arrival(self, message: Message, receipt: Receipt, **extra: Any) -> Arrival:
         return Arrival(receipt.code, message.kind, message.sender, receipt.missing,
                        dict(receipt.params), your_turn=self.started and self._your_turn(),
-                       over=self.started and self.game.is_over(), **extra)
+                       over=self.started and (self.game.is_over() or self.audit is not None),
+                       **extra)
 
     def _host_receive(self, host: HostGame, message: Message) -> Arrival:
         before = len(host.game.events)
@@ -374,6 +373,9 @@ class RemoteSession(Session):
                 seed, log = reveal
                 self.game = replay(type(self.game), guest.options, seed,
                                    [(cast(int, s), cast(str, a)) for s, a in _pairs(log)])
+                final = guest.view
+                assert final is not None
+                events = [dict(e) for e in _dicts(final["events"])[before:]]
         self.outbox = []
         self.pending = []
         self._autosave()

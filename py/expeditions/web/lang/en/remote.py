@@ -65,6 +65,8 @@ MESSAGES: dict[str, Message] = {
                                   "shown after link {update}. Do not trust this result.",
     "remote.audit.illegal_move": "Warning: move {move} of the revealed game breaks the "
                                  "rules. Do not trust this result.",
+    "remote.audit.unfinished": "Warning: the game revealed at the end is not finished. Do "
+                               "not trust this result.",
     "remote.audit_label": "Deal check",
     "remote.no_game": "This link is for a game this browser does not hold. Open it in the "
                       "browser or installed app where you play that game. On some phones "

@@ -70,6 +70,8 @@ MESSAGES: dict[str, Message] = {
                                   "resultado.",
     "remote.audit.illegal_move": "Atención: la jugada {move} de la partida revelada no sigue "
                                  "las reglas. No te fíes de este resultado.",
+    "remote.audit.unfinished": "Atención: la partida revelada al final no está terminada. "
+                               "No te fíes de este resultado.",
     "remote.audit_label": "Comprobación del reparto",
     "remote.no_game": "Este enlace es de una partida que no está en este navegador. Ábrelo en "
                       "el navegador o la aplicación instalada donde juegas esa partida. En "
