@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 from expeditions.engine import JSON, CodedError, Game, IllegalAction
 from expeditions.games import game_class
 from expeditions.remote.link import MAX_TEXT, LinkError, Message, decode
+from expeditions.remote.peer import PeerGame, is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTION,
     MAX_ACTIONS,
@@ -39,9 +40,10 @@ from expeditions.remote.protocol import (
     SeatSpec,
 )
 from expeditions.rng import Rng
+from expeditions.saves import Seat
 
 if TYPE_CHECKING:
-    from expeditions.saves import SavedGame, Seat
+    from expeditions.saves import SavedGame
 
 __all__ = [
     "MAX_OUTBOX",
@@ -99,7 +101,7 @@ def read_remote(raw: dict[str, JSON]) -> RemoteSave:
         raise _bad("outbox") from None
     if (not isinstance(pending, list) or len(pending) >= MAX_ACTIONS
             or not all(isinstance(a, str) and len(a) <= MAX_ACTION for a in pending)
-            or raw["role"] == "host" and pending):
+            or raw["role"] == "host" and pending and not is_peer_state(raw["state"])):
         raise _bad("pending")
     if answered is not None and (type(answered) is not int or answered < 0):
         raise _bad("answered")
@@ -177,7 +179,7 @@ def seen_positions(save: SavedGame) -> tuple[int, list[dict[str, JSON]]] | None:
     if save.remote is None:
         return None
     remote = read_remote(save.remote)
-    if remote.role == "host":
+    if remote.role == "host" or is_peer_state(remote.state):
         return None
     try:
         guest = load_guest(save, remote)[0]
@@ -199,6 +201,8 @@ def build_remote(save: SavedGame) -> Game[Any]:
     assert save.remote is not None
     remote = read_remote(save.remote)
     try:
+        if is_peer_state(remote.state):
+            return load_peer(save, remote)[1]
         if remote.role == "host":
             return load_host(save, remote)[1]
         return load_guest(save, remote)[1]
@@ -249,3 +253,67 @@ def load_guest(save: SavedGame, remote: RemoteSave) -> tuple[GuestGame, Game[Any
     if _canon(game.view(guest.seat)) != _canon(guest.view):
         raise ProtocolError("bad_state")
     return guest, game
+
+
+#: The last game dealt by nobody that a save's build loaded, by its state's tag: opening the
+#: save as a session right after (``Session.resume``) takes it instead of loading it twice.
+_LOADED: dict[str, tuple[PeerGame, Game[Any]]] = {}
+
+
+def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame, Game[Any]]:
+    """A game dealt by nobody: its state (tag, bodies, rules: :meth:`PeerGame.from_json`),
+    the save's own fields (no log, no seed: this device never knew the deal), its seats and
+    options the state's, a pending play only on this seat's turn; the game the table shows.
+    """
+    from expeditions.games.lost_cities import LostCities
+
+    peer = PeerGame.from_json(remote.state)
+    seats = peer.seats
+    if peer.role == "host":
+        expected = [Seat(seats[0].name, "human" if seats[0].kind == "host" else "computer",
+                         seats[0].level), Seat(seats[1].name, "remote")]
+    else:
+        expected = guest_seats(seats, 1)
+    if (save.game != "lost-cities" or save.seed != 0 or save.log or remote.role != peer.role
+            or save.options != peer.options or not _same_seats(save.players, expected)
+            or any(m.game != peer.game for m in remote.outbox)
+            or remote.pending and not peer.turn_due):
+        raise ProtocolError("bad_state")
+    try:
+        game: Game[Any] | None = peer.table_game(remote.pending)
+    except IllegalAction:
+        raise ProtocolError("bad_state") from None
+    if game is None:
+        game = LostCities(dict(peer.options), 0)
+    _LOADED.clear()
+    _LOADED[str(remote.state["mac"])] = (peer, game)
+    return peer, game
+
+
+def loaded_peer(save: SavedGame, game: Game[Any]) -> tuple[PeerGame, RemoteSave]:
+    """The game dealt by nobody that built ``game`` from ``save`` (loaded again if it is
+    not the last one built)."""
+    assert save.remote is not None
+    remote = read_remote(save.remote)
+    held = _LOADED.pop(str(remote.state.get("mac")), None)
+    if held is not None and held[1] is game:
+        return held[0], remote
+    return load_peer(save, remote)[0], remote
+
+
+def peer_replay(save: SavedGame) -> tuple[Game[Any], list[tuple[int, str]]] | None:
+    """A finished game dealt by nobody: the real match's deal (from the audited deals) and
+    its moves, for the replay; None for any other save."""
+    if save.remote is None or not is_peer_state(save.remote.get("state")):
+        return None
+    try:
+        peer = load_peer(save, read_remote(save.remote))[0]
+    except (ProtocolError, LinkError) as err:
+        raise _bad(err.code) from None
+    truth = peer.joint.truth() if peer.finished else None
+    if truth is None:
+        return None
+    from expeditions.games.lost_cities import LostCities
+
+    orders = [d.order for d in peer.joint.deals if d.order is not None]
+    return LostCities.from_deals(peer.joint.engine_options, orders), list(peer.joint.log)

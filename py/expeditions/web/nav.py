@@ -125,10 +125,18 @@ class Navigation:
         and the table opens with the invitation to send."""
         if form.too_many_people:
             return  # the form says why, and its Start button is off
+        from ..remote.peer import peer_eligible
         from ..remote.session import RemoteSession
 
-        session = RemoteSession.host(form.game_id, dict(form.options), form.final_seats(),
-                                     self.app.store, now_ms)
+        seats = form.final_seats()
+        if peer_eligible(form.game_id, [s.kind for s in seats]):  # dealt by nobody
+            from ..remote.peer_session import PeerSession
+
+            session: RemoteSession = PeerSession.host(form.game_id, dict(form.options), seats,
+                                                      self.app.store, now_ms)
+        else:
+            session = RemoteSession.host(form.game_id, dict(form.options), seats,
+                                         self.app.store, now_ms)
         self.open_table(session)
         self.app.remote.links_open, self.app.remote.copied = True, None
         self.app.focus_next = "copy:0"
