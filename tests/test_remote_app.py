@@ -327,4 +327,5 @@ def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
         guest_id = guest.session().save.id
         guest.do("menu")
         guest.do(f"replay:{guest_id}")
-        assert guest.app.screen == "replay" and guest.app.replay.over
+        assert guest.app.screen == "replay" and guest.app.replay is not None
+        assert guest.app.replay.over

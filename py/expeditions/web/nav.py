@@ -132,11 +132,14 @@ class Navigation:
         if peer_eligible(form.game_id, [s.kind for s in seats]):  # dealt by nobody
             from ..remote.peer_session import PeerSession
 
-            session: RemoteSession = PeerSession.host(form.game_id, dict(form.options), seats,
-                                                      self.app.store, now_ms)
+            options = dict(form.options)
+            self.app.busy_then("remote.shuffling", lambda: self._hosted(PeerSession.host(
+                form.game_id, options, seats, self.app.store, now_ms)))
         else:
-            session = RemoteSession.host(form.game_id, dict(form.options), seats,
-                                         self.app.store, now_ms)
+            self._hosted(RemoteSession.host(form.game_id, dict(form.options), seats,
+                                            self.app.store, now_ms))
+
+    def _hosted(self, session: Session) -> None:
         self.open_table(session)
         self.app.remote.links_open, self.app.remote.copied = True, None
         self.app.focus_next = "copy:0"

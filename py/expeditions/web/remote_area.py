@@ -144,14 +144,22 @@ class RemoteArea:
     def take_seat(self, seat: str) -> None:
         if self.invite is None or not seat.isdigit():
             return
+        if "joint" in self.invite.body:  # dealt by nobody: this device shuffles the deck
+            self.app.busy_then("remote.shuffling", lambda: self._take_seat(int(seat)))
+        else:
+            self._take_seat(int(seat))
+
+    def _take_seat(self, seat: int) -> None:
+        invite = self.invite
+        if invite is None:
+            return
         try:
-            if "joint" in self.invite.body:  # Lost Cities dealt by nobody
+            if "joint" in invite.body:  # Lost Cities dealt by nobody
                 from ..remote.peer_session import PeerSession
 
-                session: RemoteSession = PeerSession.join(self.invite, int(seat),
-                                                          self.app.store, now_ms)
+                session: RemoteSession = PeerSession.join(invite, seat, self.app.store, now_ms)
             else:
-                session = RemoteSession.join(self.invite, int(seat), self.app.store, now_ms)
+                session = RemoteSession.join(invite, seat, self.app.store, now_ms)
         except LinkError as err:
             self.invite = None
             self._menu(Phrase(f"remote.link.{err.code}", err.params))
