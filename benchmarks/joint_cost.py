@@ -11,8 +11,9 @@ every check of the invitation, the second shuffle, the 8 shares of the host's ha
 proof), the host reading the acceptance, a move body made and read (medians; the read checks
 every proof at once), and the end (the body carrying a key read: the audit of the deal, the
 engine replaying the whole game from it, every shown view compared) — and the length of each
-link as a player would copy it: the real links of :mod:`expeditions.remote.peer` (the joint
-bodies inside the chained, tagged messages), put after a GitHub Pages address, each decoded
+link as a player would copy it: the real links of
+:mod:`expeditions.remote.peer_lost_cities` (the joint bodies inside the chained, tagged
+messages), put after a GitHub Pages address, each decoded
 from its text by the device that reads it. Last, resuming each device's save of the finished
 game: as the app does (its tag checked, every body and rule replayed, the proofs not checked
 again) and, for comparison, with every proof re-checked.
@@ -40,7 +41,7 @@ from expeditions.bots import make_bot  # noqa: E402
 from expeditions.engine import JSON  # noqa: E402
 from expeditions.remote.joint_lost_cities import JointLostCities  # noqa: E402
 from expeditions.remote.link import Message, decode, encode  # noqa: E402
-from expeditions.remote.peer import PeerGame  # noqa: E402
+from expeditions.remote.peer_lost_cities import PeerGame  # noqa: E402
 from expeditions.remote.protocol import SeatSpec  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
 

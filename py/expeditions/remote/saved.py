@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 from expeditions.engine import JSON, CodedError, Game, IllegalAction
 from expeditions.games import game_class
 from expeditions.remote.link import MAX_TEXT, LinkError, Message, decode
-from expeditions.remote.peer import PeerGame, is_peer_state
+from expeditions.remote.peer_lost_cities import is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTION,
     MAX_ACTIONS,
@@ -78,6 +78,11 @@ class RemoteSave:
     pending: list[str]
     answered: int | None
     shadow: int
+
+
+def bad_remote(why: str) -> CodedError:
+    """The SaveError of a save whose remote game is damaged (``why``: the reason's code)."""
+    return _bad(why)
 
 
 def _bad(why: str) -> CodedError:
@@ -191,6 +196,11 @@ def seen_positions(save: SavedGame) -> tuple[int, list[dict[str, JSON]]] | None:
     return guest.seat, positions
 
 
+def same_seats(players: Sequence[Seat], expected: Sequence[Seat]) -> bool:
+    """Whether two seat lists name the same people, kinds and difficulties."""
+    return _same_seats(players, expected)
+
+
 def _same_seats(players: Sequence[Seat], expected: Sequence[Seat]) -> bool:
     return [(p.name, p.kind, p.level) for p in players] == [
         (p.name, p.kind, p.level) for p in expected]
@@ -201,7 +211,9 @@ def build_remote(save: SavedGame) -> Game[Any]:
     assert save.remote is not None
     remote = read_remote(save.remote)
     try:
-        if is_peer_state(remote.state):
+        if is_peer_state(remote.state):  # dealt by nobody
+            from expeditions.remote.peer_session_lost_cities import load_peer
+
             return load_peer(save, remote)[1]
         if remote.role == "host":
             return load_host(save, remote)[1]
@@ -254,66 +266,3 @@ def load_guest(save: SavedGame, remote: RemoteSave) -> tuple[GuestGame, Game[Any
         raise ProtocolError("bad_state")
     return guest, game
 
-
-#: The last game dealt by nobody that a save's build loaded, by its state's tag: opening the
-#: save as a session right after (``Session.resume``) takes it instead of loading it twice.
-_LOADED: dict[str, tuple[PeerGame, Game[Any]]] = {}
-
-
-def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame, Game[Any]]:
-    """A game dealt by nobody: its state (tag, bodies, rules: :meth:`PeerGame.from_json`),
-    the save's own fields (no log, no seed: this device never knew the deal), its seats and
-    options the state's, a pending play only on this seat's turn; the game the table shows.
-    """
-    from expeditions.games.lost_cities import LostCities
-
-    peer = PeerGame.from_json(remote.state)
-    seats = peer.seats
-    if peer.role == "host":
-        expected = [Seat(seats[0].name, "human" if seats[0].kind == "host" else "computer",
-                         seats[0].level), Seat(seats[1].name, "remote")]
-    else:
-        expected = guest_seats(seats, 1)
-    if (save.game != "lost-cities" or save.seed != 0 or save.log or remote.role != peer.role
-            or save.options != peer.options or not _same_seats(save.players, expected)
-            or any(m.game != peer.game for m in remote.outbox)
-            or remote.pending and not peer.turn_due):
-        raise ProtocolError("bad_state")
-    try:
-        game: Game[Any] | None = peer.table_game(remote.pending)
-    except IllegalAction:
-        raise ProtocolError("bad_state") from None
-    if game is None:
-        game = LostCities(dict(peer.options), 0)
-    _LOADED.clear()
-    _LOADED[str(remote.state["mac"])] = (peer, game)
-    return peer, game
-
-
-def loaded_peer(save: SavedGame, game: Game[Any]) -> tuple[PeerGame, RemoteSave]:
-    """The game dealt by nobody that built ``game`` from ``save`` (loaded again if it is
-    not the last one built)."""
-    assert save.remote is not None
-    remote = read_remote(save.remote)
-    held = _LOADED.pop(str(remote.state.get("mac")), None)
-    if held is not None and held[1] is game:
-        return held[0], remote
-    return load_peer(save, remote)[0], remote
-
-
-def peer_replay(save: SavedGame) -> tuple[Game[Any], list[tuple[int, str]]] | None:
-    """A finished game dealt by nobody: the real match's deal (from the audited deals) and
-    its moves, for the replay; None for any other save."""
-    if save.remote is None or not is_peer_state(save.remote.get("state")):
-        return None
-    try:
-        peer = load_peer(save, read_remote(save.remote))[0]
-    except (ProtocolError, LinkError) as err:
-        raise _bad(err.code) from None
-    truth = peer.joint.truth() if peer.finished else None
-    if truth is None:
-        return None
-    from expeditions.games.lost_cities import LostCities
-
-    orders = [d.order for d in peer.joint.deals if d.order is not None]
-    return LostCities.from_deals(peer.joint.engine_options, orders), list(peer.joint.log)

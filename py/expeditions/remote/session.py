@@ -32,7 +32,7 @@ from typing import Any, Final, Literal, cast
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction, replay
 from expeditions.remote.link import HOST, Message, encode
-from expeditions.remote.peer import is_peer_state
+from expeditions.remote.peer_lost_cities import is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTIONS,
     Audit,
@@ -153,8 +153,7 @@ class RemoteSession(Session):
         nothing is replayed twice; the build checked the save)."""
         assert save.remote is not None
         if is_peer_state(save.remote.get("state")):  # Lost Cities dealt by nobody
-            from expeditions.remote.peer_session import PeerSession
-            from expeditions.remote.saved import loaded_peer
+            from expeditions.remote.peer_session_lost_cities import PeerSession, loaded_peer
 
             peer, held = loaded_peer(save, game)
             return PeerSession.from_peer_save(save, game, peer, held.outbox, held.pending,

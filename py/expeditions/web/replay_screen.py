@@ -56,10 +56,8 @@ class ReplayState:
         """Rebuild the save's positions (raises ReplayError, SaveError for a bad save); a
         friend's device before the end steps through the positions its seat was shown."""
         if save.remote is not None:
-            from ..remote.saved import (
-                peer_replay,
-                seen_positions,  # only remote games need it
-            )
+            from ..remote.peer_session_lost_cities import peer_replay  # remote games only
+            from ..remote.saved import seen_positions
 
             seen = seen_positions(save)
             if seen is not None:

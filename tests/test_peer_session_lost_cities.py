@@ -19,10 +19,9 @@ from expeditions.games.lost_cities import CARD_OF, LostCities
 from expeditions.remote import crypto, mental
 from expeditions.remote.joint_lost_cities import CODES_OF_CHEATS, b64
 from expeditions.remote.link import HOST, Message, decode, digest, encode, sign
-from expeditions.remote.peer import GUEST, PeerGame
-from expeditions.remote.peer_session import PeerSession
+from expeditions.remote.peer_lost_cities import GUEST, PeerGame
+from expeditions.remote.peer_session_lost_cities import PeerSession, peer_replay
 from expeditions.remote.protocol import seat_keys
-from expeditions.remote.saved import peer_replay
 from expeditions.remote.session import RemoteSession
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveError, SaveStore, Seat

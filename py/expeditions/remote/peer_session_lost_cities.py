@@ -21,15 +21,23 @@ from typing import Any
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction
 from expeditions.games.lost_cities import LostCities
-from expeditions.remote.link import HOST, Message, encode
-from expeditions.remote.peer import GAME, PeerGame
-from expeditions.remote.protocol import MAX_ACTIONS, Audit, Receipt
-from expeditions.remote.saved import host_specs, remote_save_id
+from expeditions.remote.link import HOST, LinkError, Message, encode
+from expeditions.remote.peer_lost_cities import GAME, PeerGame, is_peer_state
+from expeditions.remote.protocol import MAX_ACTIONS, Audit, ProtocolError, Receipt
+from expeditions.remote.saved import (
+    RemoteSave,
+    bad_remote,
+    guest_seats,
+    host_specs,
+    read_remote,
+    remote_save_id,
+    same_seats,
+)
 from expeditions.remote.session import Arrival, RemoteSession
 from expeditions.saves import APP_VERSION, SavedGame, SaveStore, Seat
 from expeditions.session import Session
 
-__all__ = ["PeerSession"]
+__all__ = ["PeerSession", "load_peer", "loaded_peer", "peer_replay"]
 
 
 def _placeholder(peer: PeerGame) -> LostCities:
@@ -85,9 +93,6 @@ class PeerSession(RemoteSession):
         the deck a second time and the acceptance is the outbox. LinkError ``bad_field``
         for an invitation that is not well formed (its deal included), ProtocolError
         ``not_open`` / ``other_rules``."""
-        from expeditions.remote.protocol import ProtocolError
-        from expeditions.remote.saved import guest_seats
-
         if seat != 1:
             raise ProtocolError("not_open")
         peer = PeerGame.open(invite)
@@ -234,3 +239,63 @@ class PeerSession(RemoteSession):
                          {})
         save.remote = remote
         return save
+
+
+#: The last game dealt by nobody that a save's build loaded, by its state's tag: opening the
+#: save as a session right after (``Session.resume``) takes it instead of loading it twice.
+_LOADED: dict[str, tuple[PeerGame, Game[Any]]] = {}
+
+
+def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame, Game[Any]]:
+    """A game dealt by nobody: its state (tag, bodies, rules: :meth:`PeerGame.from_json`),
+    the save's own fields (no log, no seed: this device never knew the deal), its seats and
+    options the state's, a pending play only on this seat's turn; the game the table shows.
+    """
+    peer = PeerGame.from_json(remote.state)
+    seats = peer.seats
+    if peer.role == "host":
+        expected = [Seat(seats[0].name, "human" if seats[0].kind == "host" else "computer",
+                         seats[0].level), Seat(seats[1].name, "remote")]
+    else:
+        expected = guest_seats(seats, 1)
+    if (save.game != GAME or save.seed != 0 or save.log or remote.role != peer.role
+            or save.options != peer.options or not same_seats(save.players, expected)
+            or any(m.game != peer.game for m in remote.outbox)
+            or remote.pending and not peer.turn_due):
+        raise ProtocolError("bad_state")
+    try:
+        game: Game[Any] | None = peer.table_game(remote.pending)
+    except IllegalAction:
+        raise ProtocolError("bad_state") from None
+    if game is None:
+        game = LostCities(dict(peer.options), 0)
+    _LOADED.clear()
+    _LOADED[str(remote.state["mac"])] = (peer, game)
+    return peer, game
+
+
+def loaded_peer(save: SavedGame, game: Game[Any]) -> tuple[PeerGame, RemoteSave]:
+    """The game dealt by nobody that built ``game`` from ``save`` (loaded again if it is
+    not the last one built)."""
+    assert save.remote is not None
+    remote = read_remote(save.remote)
+    held = _LOADED.pop(str(remote.state.get("mac")), None)
+    if held is not None and held[1] is game:
+        return held[0], remote
+    return load_peer(save, remote)[0], remote
+
+
+def peer_replay(save: SavedGame) -> tuple[Game[Any], list[tuple[int, str]]] | None:
+    """A finished game dealt by nobody: the real match's deal (from the audited deals) and
+    its moves, for the replay; None for any other save."""
+    if save.remote is None or not is_peer_state(save.remote.get("state")):
+        return None
+    try:
+        peer = load_peer(save, read_remote(save.remote))[0]
+    except (ProtocolError, LinkError) as err:
+        raise bad_remote(err.code) from None
+    truth = peer.joint.truth() if peer.finished else None
+    if truth is None:
+        return None
+    orders = [d.order for d in peer.joint.deals if d.order is not None]
+    return LostCities.from_deals(peer.joint.engine_options, orders), list(peer.joint.log)
