@@ -301,6 +301,7 @@ def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
         host.do("new:lost-cities")
         host.app.field("option-games", "1")
         host.app.field("seat-1-kind", "remote")
+        assert "Nobody deals: both devices shuffle the deck" in host.text()  # the form
         host.do("start")
         assert "Nobody deals" in host.text()
         guest.open(host.links()[0])

@@ -9,6 +9,9 @@ MESSAGES: dict[str, Message] = {
     "remote.seat_kind": "Friend on another device",
     "remote.form_help": "You will get a link to send them by chat or mail. This device deals "
                         "and checks every move; at the end every device checks the deal.",
+    "remote.form_help_nobody": "You will get a link to send them by chat or mail. Nobody "
+                               "deals: both devices shuffle the deck, and neither can read a "
+                               "card its player has not been shown.",
     "remote.one_person": "With friends on other devices, one person plays on this device: "
                          "make the other seats friends or computers.",
     # sending

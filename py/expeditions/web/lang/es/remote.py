@@ -10,6 +10,9 @@ MESSAGES: dict[str, Message] = {
     "remote.form_help": "Recibirás un enlace para enviárselo por chat o correo. Este "
                         "dispositivo reparte y comprueba cada jugada; al final, cada "
                         "dispositivo comprueba el reparto.",
+    "remote.form_help_nobody": "Recibirás un enlace para enviárselo por chat o correo. "
+                               "Nadie reparte: los dos dispositivos barajan el mazo, y "
+                               "ninguno puede leer una carta que su jugador no haya visto.",
     "remote.one_person": "Con amigos en otros dispositivos, en este juega una sola persona: "
                          "haz que los demás puestos sean amigos u ordenadores.",
     # enviar
