@@ -11,11 +11,12 @@ every check of the invitation, the second shuffle, the 8 shares of the host's ha
 proof), the host reading the acceptance, a move body made and read (medians; the read checks
 every proof at once), and the end (the body carrying a key read: the audit of the deal, the
 engine replaying the whole game from it, every shown view compared) — and the length of each
-link as a player would copy it. The links are not wired yet (the joint layer's bodies still
-have to go into the chained messages of :mod:`expeditions.remote.link`), so a link's length
-here is the body inside today's envelope: a ``move`` (guest) or ``update`` (host) message with
-its number, previous digest and tag, and for the invitation today's invitation fields too,
-encoded by :func:`~expeditions.remote.link.encode` and put after a GitHub Pages address.
+link as a player would copy it: the real links of
+:mod:`expeditions.remote.peer_lost_cities` (the joint bodies inside the chained, tagged
+messages), put after a GitHub Pages address, each decoded
+from its text by the device that reads it. Last, resuming each device's save of the finished
+game: as the app does (its tag checked, every body and rule replayed, the proofs not checked
+again) and, for comparison, with every proof re-checked.
 
 Targets (browser, full speed): invitation and acceptance work ≤ 1.5 s each, the audit ≤ 1 s;
 the invitation link ≤ 4,000 characters, move links ≤ 1,000.
@@ -38,21 +39,17 @@ sys.path[:0] = [p for p in (str(ROOT / "py"), str(ROOT)) if p not in sys.path]
 
 from expeditions.bots import make_bot  # noqa: E402
 from expeditions.engine import JSON  # noqa: E402
-from expeditions.remote import crypto  # noqa: E402
 from expeditions.remote.joint_lost_cities import JointLostCities  # noqa: E402
-from expeditions.remote.link import HOST, Message, encode, new_game_id, sign  # noqa: E402
+from expeditions.remote.link import Message, decode, encode  # noqa: E402
+from expeditions.remote.peer_lost_cities import PeerGame  # noqa: E402
+from expeditions.remote.protocol import SeatSpec  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
 
 SITE: Final = "https://example.github.io/expeditions/#"
 TABLES: Final = (("5 colours, single game", 5, 1), ("6 colours, single game", 6, 1),
                  ("5 colours, match of 3", 5, 3))
-#: Today's invitation fields beside the joint layer's (a game of two seats, both named).
-INVITE_FIELDS: Final[dict[str, JSON]] = {
-    "game": "lost-cities", "options": {"colours": 5, "games": 1, "players": 2,
-                                       "start": "random"},
-    "rules": 1, "seats": [{"kind": "host", "name": "Player 1", "level": None},
-                          {"kind": "remote", "name": "Player 2", "level": None}],
-    "open": [1], "key": crypto.b64(bytes(32)), "commitment": crypto.b64(bytes(32))}
+#: The seats of every game measured (the host's person and a friend).
+SEATS: Final = [SeatSpec("host", "Player 1"), SeatSpec("remote", "Player 2")]
 
 
 def _cpu_clock() -> Callable[[], float]:
@@ -78,26 +75,18 @@ def _timed(step: Callable[..., Any], *args: Any) -> tuple[Any, float]:
     return value, (CLOCK() - start) * 1000
 
 
-def link_length(body: dict[str, Any], sender: int, number: int, invite: bool = False) -> int:
-    """The body in today's envelope, as a link a player copies."""
-    if invite:
-        message = Message(game=new_game_id(), kind="invite", seq=0, sender=HOST,
-                          prev=crypto.b64(bytes(16)), body={**INVITE_FIELDS, **body})
-    else:
-        message = Message(game=new_game_id(), kind="update" if sender == HOST else "move",
-                          seq=max(1, number), sender=sender, prev=crypto.b64(bytes(16)),
-                          body=body)
-        message = sign(message, 1, bytes(32))
+def link_chars(message: Message) -> int:
+    """A message as the link a player copies."""
     return len(SITE) + len(encode(message))
 
 
-def _through_json(body: dict[str, Any]) -> dict[str, Any]:
-    value: dict[str, Any] = json.loads(json.dumps(body))
-    return value
+def _arrives(message: Message) -> Message:
+    """A message as the other device gets it: through its link text."""
+    return decode(encode(message))
 
 
-def _turn(device: JointLostCities, rng: Rng) -> list[str]:
-    view = device.view()
+def _turn(device: PeerGame, rng: Rng) -> list[str]:
+    view = device.view() if device.turn_due else None
     if view is None or not view["legal"]:
         return []
     bot = make_bot("lost-cities", "easy")
@@ -106,38 +95,45 @@ def _turn(device: JointLostCities, rng: Rng) -> list[str]:
 
 
 def play(colours: int, games: int, seed: int, out: dict[str, list[float]]) -> None:
-    """One whole game (or match) between two devices; each step's figures appended to
-    ``out``."""
+    """One whole game (or match) between two devices, every message through its link text;
+    each step's figures appended to ``out``."""
     rng = Rng(seed)
-    host, ms = _timed(lambda: JointLostCities.create(colours=colours, games=games))
-    invitation, more = _timed(host.send)
-    out["invitation_ms"].append(ms + more)
-    out["invitation_chars"].append(link_length(invitation, HOST, 0, invite=True))
-    guest, ms = _timed(lambda: JointLostCities.accept(_through_json(invitation)))
-    acceptance, more = _timed(guest.send)
-    out["acceptance_ms"].append(ms + more)
-    out["acceptance_chars"].append(link_length(acceptance, 1, 0))
-    _, ms = _timed(lambda: host.receive(_through_json(acceptance)))
+    options: dict[str, JSON] = {"colours": colours, "games": games, "start": "random"}
+    host, ms = _timed(PeerGame.create, options, SEATS)
+    invite = host.last_message()
+    out["invitation_ms"].append(ms)
+    out["invitation_chars"].append(link_chars(invite))
+    guest, ms = _timed(PeerGame.open, _arrives(invite))
+    join = guest.last_message()
+    out["acceptance_ms"].append(ms)
+    out["acceptance_chars"].append(link_chars(join))
+    receipt, ms = _timed(host.receive, _arrives(join))
+    assert receipt.applied, receipt
     out["host_reads_acceptance_ms"].append(ms)
-    number = 1
     while not (host.finished and guest.finished):
-        sender = host if host.to_send else guest
+        sender = host if host.joint.to_send else guest
         reader = guest if sender is host else host
         actions = _turn(sender, rng)
-        body, made = _timed(sender.send, actions)
-        number += 1
-        _, read = _timed(reader.receive, _through_json(body))
-        seat = HOST if sender is host else 1
+        message, made = _timed(sender.send, actions)
+        receipt, read = _timed(reader.receive, _arrives(message))
+        assert receipt.applied, receipt
+        body = message.body["joint"]
+        assert isinstance(body, dict)
         dealing = "deck1" in body or "deck2" in body
-        out["next_deal_chars" if dealing else "move_chars"].append(
-            link_length(body, seat, number))
+        out["next_deal_chars" if dealing else "move_chars"].append(link_chars(message))
         if "key" in body:  # the end of a game: the audit, and the replay at the match's end
             out["end_ms" if reader.finished else "key_read_ms"].append(read)
         elif actions:
             out["move_made_ms"].append(made)
             out["move_read_ms"].append(read)
-    if host.result() != guest.result():
+    if host.joint.result() != guest.joint.result():
         raise RuntimeError("the two devices disagree on the result")
+    for device in (host, guest):  # resuming the finished game's save
+        state = json.loads(json.dumps(device.to_json()))
+        _, ms = _timed(PeerGame.from_json, state)
+        out["resume_finished_ms"].append(ms)
+        _, ms = _timed(JointLostCities.from_json, state["joint"])
+        out["resume_reproving_ms"].append(ms)
 
 
 def measure(games: int, seed: int) -> dict[str, dict[str, dict[str, float]]]:
@@ -145,8 +141,9 @@ def measure(games: int, seed: int) -> dict[str, dict[str, dict[str, float]]]:
     for name, colours, match in TABLES:
         out: dict[str, list[float]] = {k: [] for k in (
             "invitation_ms", "acceptance_ms", "host_reads_acceptance_ms", "move_made_ms",
-            "move_read_ms", "key_read_ms", "end_ms", "invitation_chars", "acceptance_chars",
-            "move_chars", "next_deal_chars")}
+            "move_read_ms", "key_read_ms", "end_ms", "resume_finished_ms",
+            "resume_reproving_ms", "invitation_chars", "acceptance_chars", "move_chars",
+            "next_deal_chars")}
         for game in range(games):
             play(colours, match, seed + game, out)
         results[name] = {k: {"median": statistics.median(v), "max": max(v), "count": len(v)}

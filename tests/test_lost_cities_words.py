@@ -30,7 +30,7 @@ NAMES = ["Ana", "Bo"]
 #: Every IllegalAction code the game raises itself (the shared ones are in common).
 OWN_REASONS = {"no_such_pile", "no_such_card", "play_first", "not_in_hand",
                "wager_after_number", "lower_than_last", "draw_first", "deck_empty",
-               "pile_empty", "own_discard"}
+               "pile_empty", "own_discard", "cards_incoming"}
 
 
 def new(seed: int = 1, **options: object) -> LostCities:
@@ -105,8 +105,9 @@ def test_every_refusal_of_random_games_is_worded_with_its_own_params() -> None:
                     text = w.coded("lost_cities", "reason", problem.code, problem.params)
                     assert "{" not in text and text == text.strip()
             game.act(seat, rng.choice(game.legal_actions(seat)))
-    # deck_empty never happens in play (the game ends first): only the rules can say so
-    assert codes >= OWN_REASONS - {"deck_empty"}
+    # deck_empty never happens in play (the game ends first): only the rules can say so;
+    # cards_incoming only in a game dealt by nobody (tests/test_peer_session.py)
+    assert codes >= OWN_REASONS - {"deck_empty", "cards_incoming"}
     assert {k.removeprefix("lost_cities.reason.") for k in EN
             if k.startswith("lost_cities.reason.")} == OWN_REASONS
 

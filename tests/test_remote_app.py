@@ -139,9 +139,9 @@ def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
 
 
 @needs_event_loop
-def test_a_whole_lost_cities_game_between_two_devices() -> None:
+def test_a_whole_host_dealt_game_between_two_devices() -> None:
     with devices(2) as (host, guest):
-        host_game(host, "lost-cities", ["human", "remote"])
+        host_game(host, "curios", ["human", "remote"])
         guest.open(host.links()[0])
         assert "Which player are you?" in guest.text()
         guest.do("take-seat:1")
@@ -192,7 +192,7 @@ def test_a_host_that_reveals_another_deal_at_the_end_is_named_and_rematch_invite
 
     monkeypatch.setattr(protocol.HostGame, "end", cheating_end)
     with devices(2) as (host, guest):
-        host_game(host, "lost-cities", ["human", "remote"])
+        host_game(host, "curios", ["human", "remote"])
         guest.open(host.links()[0])
         guest.do("take-seat:1")
         host.open(guest.links()[0])
@@ -236,7 +236,7 @@ def test_mid_game_replays_show_only_ones_own_seat_on_every_device() -> None:
     a friend's device, which has no log until the host's last link, steps through the
     positions its seat was shown, one per link from the host."""
     with devices(2) as (host, guest):
-        host_game(host, "lost-cities", ["human", "remote"])
+        host_game(host, "curios", ["human", "remote"])
         guest.open(host.links()[0])
         guest.do("take-seat:1")
         host.open(guest.links()[0])
@@ -287,3 +287,46 @@ def test_an_invitation_for_other_rules_is_refused_with_words() -> None:
         assert "other rules than this version" in guest.text()
         assert guest.storage.data == {} or not any(
             k.startswith("expeditions:save:") for k in guest.storage.data)
+
+
+@needs_event_loop
+def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
+    """Two-player Lost Cities with a friend is dealt by nobody: the invitation and the table
+    say so, the turns go back and forth as links, both devices end on the same result, and
+    the replay after the end is the audited real match with every seat open."""
+    from expeditions.bots import make_bot
+    from expeditions.rng import Rng
+
+    with devices(2) as (host, guest):
+        host.do("new:lost-cities")
+        host.app.field("option-games", "1")
+        host.app.field("seat-1-kind", "remote")
+        assert "Nobody deals: both devices shuffle the deck" in host.text()  # the form
+        host.do("start")
+        assert "Nobody deals" in host.text()
+        guest.open(host.links()[0])
+        assert "Which player are you?" in guest.text() and "Nobody deals" in guest.text()
+        guest.do("take-seat:1")
+        host.open(guest.links()[0])
+        assert "Ben joined." in host.text()
+        bot, rng = make_bot("lost-cities", "easy"), Rng(5)
+        for _ in range(400):
+            if host.session().peer.finished and guest.session().peer.finished:
+                break
+            for device, other in ((host, guest), (guest, host)):
+                session = device.session()
+                if session.peer.turn_due:
+                    device.do(f"act:{bot.choose(session.view(), rng)}")
+                if not session.peer.turn_due:
+                    for link in device.links():
+                        other.open(link)
+        html = guest.text()
+        assert "Card on its way" not in html
+        host_result = host.session().game.result()
+        guest_result = guest.session().game.result()
+        assert host_result is not None and host_result.scores == guest_result.scores
+        guest_id = guest.session().save.id
+        guest.do("menu")
+        guest.do(f"replay:{guest_id}")
+        assert guest.app.screen == "replay" and guest.app.replay is not None
+        assert guest.app.replay.over

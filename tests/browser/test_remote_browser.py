@@ -6,8 +6,7 @@ there."""
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -141,7 +140,8 @@ def check_no_leak(host: Device, guest: Device) -> None:
     assert not (hand & in_view) - in_history, f"the guest's view shows {(hand & in_view)}"
 
 
-def play_to_end(host: Device, guests: list[Device], check: bool = False) -> None:
+def play_to_end(host: Device, guests: list[Device], check: bool = False,
+                after_link: Callable[[Device], None] | None = None) -> None:
     """Every device plays its person's turns and sends each new link on, as people would:
     the host's (updates, the end) to every guest, a guest's (its moves) to the host. The
     host's computers play on their own meanwhile."""
@@ -163,6 +163,8 @@ def play_to_end(host: Device, guests: list[Device], check: bool = False) -> None
                     other.follow(link)
                     if check and other is not host:
                         check_no_leak(host, other)
+                    if after_link is not None:
+                        after_link(other)
                 moved = True
         if not moved:  # a computer thinks, or an animation plays
             host.page.wait_for_timeout(250)
@@ -178,54 +180,123 @@ def hand_codes(device: Device) -> set[str]:
     return {c.split(":", 1)[1] for c in cmds}
 
 
-def test_a_lost_cities_game_between_two_devices(two_devices: tuple[Device, Device],
-                                                server: Any) -> None:
+def peer_state(device: Device) -> dict[str, Any]:
+    """The state of the game dealt by nobody in this device's localStorage."""
+    for key, value in json.loads(device.storage_text()):
+        if key.startswith("expeditions:save:"):
+            state = (json.loads(value).get("remote") or {}).get("state") or {}
+            if state.get("mode") == "peer":
+                return dict(state)
+    raise AssertionError("no game dealt by nobody in this device's storage")
+
+
+def check_storage(devices: list[Device], snoops: dict[str, Any]) -> None:
+    """Issue #30 part 4 in the browser: everything a device stores (its save: every body it
+    sent and received, its keys) opens, by every decryption it allows, only cards the
+    device's own view shows."""
+    from expeditions.remote.peer_lost_cities import PeerGame
+    from tests.test_joint_lost_cities import Snoop, shown_cards
+
+    for device in devices:
+        joint = PeerGame.from_json(peer_state(device)).joint
+        view = joint.view()
+        if view is None or view["over"]:
+            continue
+        deal = joint.deals[len(view["match"]["finished"])]
+        if deal.deck2 is None or deal.peer_key is not None:
+            continue
+        snoop = snoops.setdefault(device.name, Snoop())
+        got, seen = snoop.opened(joint), shown_cards(view)
+        assert got <= seen, (device.name, sorted(got - seen))
+
+
+def cheating_share(guest: Device, link: str) -> str:
+    """The guest's move link with the proof of its share spoiled, tagged again with the key
+    the guest's device holds (a cheating device has it): only the joint layer can tell."""
+    from dataclasses import replace
+
+    from expeditions.remote import crypto
+    from expeditions.remote.joint_lost_cities import b64
+    from expeditions.remote.link import decode, encode, sign
+    from expeditions.remote.protocol import seat_keys
+
+    address, _, fragment = link.partition("#")
+    message = decode(fragment)
+    joint = dict(message.body["joint"])  # type: ignore[arg-type]
+    blob = bytearray(crypto.unb64(str(joint["shares"])))
+    blob[-1] ^= 1
+    state = peer_state(guest)
+    secret = crypto.shared_secret(crypto.unb64(state["private"]),
+                                  crypto.unb64(state["keys"][0]))
+    bad = replace(message, body={"joint": {**joint, "shares": b64(bytes(blob))}}, tags={})
+    bad = sign(bad, 1, seat_keys(secret, message.game, 1)[0])
+    return f"{address}#{encode(bad)}"
+
+
+def test_a_lost_cities_game_dealt_by_nobody_between_two_devices(
+        two_devices: tuple[Device, Device], server: Any) -> None:
+    """Two-player Lost Cities with a friend: nobody deals (both devices shuffle), each
+    device's storage opens only the cards its view shows at every step, and a cheating
+    friend's device is named."""
     host, guest = two_devices
     open_app(host.page, server.url)
     host.page.get_by_role("button", name="New Lost Cities game").click()
     host.page.locator("#f-seat-1-kind").select_option("remote")
     host.page.locator("#f-option-games").select_option("1")
+    host.page.locator("#f-option-start").select_option("p1")
     host.page.get_by_role("button", name="Start game").click()
     invite = host.wait_new_link()
     assert invite.startswith(server.url + "#x="), invite  # the site's own sub-path
+    assert len(invite) <= 4_000 + len(server.url)
+    host.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
     # Copy puts the very link on the clipboard (no share sheet on a desktop browser)
     host.browser.context.grant_permissions(["clipboard-read", "clipboard-write"],
                                            origin=f"http://127.0.0.1:{server.port}")
     host.page.get_by_role("button", name="Copy link").click()
     host.page.get_by_text("Copied: paste it into your chat or mail.").wait_for()
     assert host.page.evaluate("() => navigator.clipboard.readText()") == invite
-    assert "Waiting for Ben to join" in host.page.title() or host.page.get_by_text(
-        "Waiting for Ben to join").count()
 
     guest.open(invite[:-40])  # cut short, as a chat app may: refused with its reason
     assert guest.page.get_by_role("alert").filter(
         has_text="That link is damaged or cut short: copy it again, whole.").count() == 1
-    assert guest.page.get_by_role("button", name="I am Ben").count() == 0
     guest.follow(invite)
+    guest.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
     guest.page.get_by_role("button", name="I am Ben").click()
-    guest.page.get_by_text("Waiting for Ana to start the game").wait_for()
     join = guest.wait_new_link()
+    # the guest's table: its hand on its way, face down, until the host's first link
+    assert guest.page.get_by_role("img", name="Card on its way").count() == 8
     host.open(join)
     host.page.get_by_text("Ben joined.").wait_for()
     host.follow(join)  # the same link again changes nothing, and says so
     host.page.get_by_text("You opened this link before: nothing changed.").wait_for()
+    snoops: dict[str, Any] = {}
+    check_storage([host, guest], snoops)
 
-    # the host's hand is on the host's screen only: nothing on the guest's device holds it
-    host_hand = hand_codes(host)
-    assert len(host_hand) == 8
-    first = host.wait_new_link() if not host.my_turn() else None
-    if first:
-        guest.open(first)
-    guest.page.locator("main").wait_for()
-    stored, shown = guest.storage_text(), guest.page.content()
-    leaked = [c for c in host_hand  # a card as a JSON string in storage, or in a control
-              if re.search(rf'\\?"{re.escape(c)}\\?"', stored) or f':{c}"' in shown]
-    assert not leaked, f"the guest's device holds the host's cards {leaked}"
+    # the host starts: its turn, then the guest's, whose link carries the share of the card
+    # the host drew; a cheating guest device spoils that share: the host names it
+    while not host.fresh_links():
+        host.move_once()
+        host.page.wait_for_timeout(100)
+    assert host.page.get_by_role("img", name="Card on its way").count() == 1
+    guest.follow(host.last_link)
+    check_storage([host, guest], snoops)
+    while not guest.fresh_links():
+        guest.move_once()
+        guest.page.wait_for_timeout(100)
+    host.follow(cheating_share(guest, guest.last_link))
+    host.page.get_by_text("Ben's device sent a wrong key to open your cards").wait_for()
+    assert host.page.get_by_role("img", name="Card on its way").count() == 1  # unchanged
+    host.follow(guest.last_link)  # the honest link goes through
+    assert host.page.get_by_role("img", name="Card on its way").count() == 0
 
-    play_to_end(host, [guest], check=True)  # the host's hand checked after every update
-    guest.page.get_by_text("The deal checks out").wait_for()
+    def checked_step(_: Device) -> None:
+        check_storage([host, guest], snoops)
+
+    play_to_end(host, [guest], after_link=checked_step)
+    for device, other in ((guest, host), (host, guest)):  # the last answer, if still due
+        for link in device.fresh_links():
+            other.follow(link)
     assert final_scores(host) == final_scores(guest)
-    assert json.loads(guest.storage_text())  # the guest kept its game
     assert host.browser.errors == [] and guest.browser.errors == []
 
 

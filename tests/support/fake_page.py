@@ -103,6 +103,7 @@ class Page:
             "page_address": lambda: self.address, "take_fragment": self.take_fragment,
             "link_in_address": lambda: bool(self.fragment), "can_share": lambda: False,
             "share_link": nothing, "copy_text": self.copy_text,
+            "after_paint": lambda work: work(),
         }
 
 

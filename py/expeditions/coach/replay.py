@@ -57,9 +57,11 @@ def can_replay(remote: Mapping[str, Any] | None, finished: Callable[[], bool]) -
     last link (``finished()``: the save holds a finished game), and until then steps through
     the positions its seat was shown (none before the first update, nor in a save from
     before they were kept)."""
+    state = remote.get("state") if remote is not None else None
+    if isinstance(state, Mapping) and state.get("mode") == "peer":
+        return state.get("finished") is True  # dealt by nobody: the real match once audited
     if remote is None or remote.get("role") == "host":
         return True
-    state = remote.get("state")
     return isinstance(state, dict) and bool(state.get("history")) or finished()
 
 
@@ -119,8 +121,10 @@ class Replay(RoundSteps):
     """Every position of one game's log, reachable in both directions."""
 
     def __init__(self, cls: type[Game[Any]], options: dict[str, JSON], seed: int,
-                 log: Iterable[Sequence[Any]]) -> None:
-        game = cls(options, seed)
+                 log: Iterable[Sequence[Any]], start: Game[Any] | None = None) -> None:
+        """``start``: the game before the first move when no seed deals it (a game dealt
+        by nobody starts from its audited deals)."""
+        game = cls(options, seed) if start is None else start.clone()
         self.log: list[tuple[int, str]] = [(int(s), str(a)) for s, a in log]
         self._checkpoints: dict[int, Game[Any]] = {0: game.clone()}
         #: How many events there are after each step (index = moves made).

@@ -170,8 +170,11 @@ class JointLostCities:
         self.shown: list[_Shown] = []
         self.audited = False
         self._saved_keys: list[DeckKeys] = []  # own keys to reuse when loading a save
+        #: While a save loads with :meth:`from_json` ``trusted``: the cards every deal's
+        #: positions were found to hold when their proofs were checked on receipt.
+        self._facts: list[tuple[dict[int, int], list[int] | None]] | None = None
         self._actions: list[str] = []  # the turn being sent
-        self._cache: tuple[Any, LostCities] | None = None  # the shadow game, by state
+        self._cache: tuple[Any, LostCities, int] | None = None  # the shadow game, by state
 
     # ----- creation ----------------------------------------------------------------------
     @classmethod
@@ -236,6 +239,49 @@ class JointLostCities:
         view = self.view(pending)
         return [] if view is None else list(view["legal"])
 
+    @property
+    def turn_due(self) -> bool:
+        """Whether this device's next body must carry its seat's whole turn (its person or
+        computer plays first); a body owed without one can be sent at once."""
+        if not self.to_send or not self._ready():
+            return False
+        game = self._shadow()
+        return (not game.match_over and self._dealt(game) and game.current_player == self.seat
+                and not self._waiting(game, self.role))
+
+    def table(self, pending: Sequence[str] = ()) -> tuple[LostCities, set[int], bool] | None:
+        """The match as this device knows it, to play on (every card it has not opened is a
+        stand-in), after this seat's ``pending`` actions; with the stand-ins of its own hand
+        (cards on their way) and whether the current game is dealt, which :meth:`view`
+        masks. None until the first deal reaches this device."""
+        if not self._ready():
+            return None
+        game = self._shadow()
+        hidden, dealt = self._hidden_cards(game), self._dealt(game)
+        for action in pending:
+            game.act(self.seat, action)
+        return game, hidden, dealt
+
+    @staticmethod
+    def mask(view: dict[str, JSON], hidden: set[int], dealt: bool) -> dict[str, JSON]:
+        """A seat's engine view without its cards on their way (see :meth:`view`)."""
+        return JointLostCities._mask(view, hidden, dealt)
+
+    @property
+    def engine_options(self) -> dict[str, JSON]:
+        """The engine's options of the match (the start player once the coin is known)."""
+        return self._engine_options()
+
+    def truth(self) -> LostCities | None:
+        """The real match once audited: dealt from the audited deals, every action played."""
+        if not self.audited:
+            return None
+        game = LostCities.from_deals(self._engine_options(),
+                                     [d.order for d in self.deals if d.order is not None])
+        for seat, action in self.log:
+            game.act(seat, action)
+        return game
+
     # ----- the shadow game -----------------------------------------------------------------
     def _engine_options(self) -> dict[str, JSON]:
         start = "p1" if not self.start else "p2"
@@ -244,25 +290,37 @@ class JointLostCities:
 
     def _world(self, deal: _Deal) -> list[int]:
         """A deal order with every card this device knows at its position and the others
-        in card order: the engine's rules only ever read known cards of a hidden position."""
+        in card order: the engine's rules only ever read known cards of a hidden position.
+        While a trusted save loads, the cards known at its end are used from the start (the
+        rules never read them before they were opened, and views leave them out)."""
         if deal.order is not None:
             return deal.order
-        seen = set(deal.opened.values())
+        opened = deal.opened
+        if self._facts is not None:
+            opened = {**self._facts[self.deals.index(deal)][0], **opened}
+        seen = set(opened.values())
         rest = iter([c for c in range(self.size) if c not in seen])
-        return [deal.opened[p] if p in deal.opened else next(rest) for p in range(self.size)]
+        return [opened[p] if p in opened else next(rest) for p in range(self.size)]
 
     def _shadow(self) -> LostCities:
         """The match as this device knows it (:meth:`_world` for the hidden cards), rebuilt
-        when the log, an opened card, a deal or the start changes; a copy to play on."""
-        key = (self.start, len(self.log), tuple(
-            (len(d.opened), d.deck2 is not None, d.order is not None) for d in self.deals))
-        if self._cache is None or self._cache[0] != key:
+        when an opened card, a deal or the start changes, else played on from the last one
+        as the log grows; a copy to play on."""
+        trusted = self._facts is not None
+        key = (self.start, trusted, tuple(
+            (0 if trusted else len(d.opened), d.deck2 is not None, d.order is not None)
+            for d in self.deals))
+        cache = self._cache
+        if cache is None or cache[0] != key or cache[2] > len(self.log):
             game = LostCities.from_deals(self._engine_options(),
                                          [self._world(d) for d in self.deals])
-            for seat, action in self.log:
-                game.act(seat, action)
-            self._cache = (key, game)
-        return self._cache[1].clone()
+            done = 0
+        else:
+            game, done = cache[1], cache[2]
+        for seat, action in self.log[done:]:
+            game.act(seat, action)
+        self._cache = (key, game, len(self.log))
+        return game.clone()
 
     @staticmethod
     def _game_index(game: LostCities) -> int:
@@ -352,6 +410,9 @@ class JointLostCities:
                              f"body {number} was already received")
         if number > len(self.history) or number % 2 != _seat(peer) or self.finished:
             raise JointError(peer, "out_of_order", f"body {number} is not the next")
+        if self._facts is not None:  # loading a save: a failure refuses the whole save
+            self._process(copy.deepcopy(dict(body)), peer, compose=False)
+            return
         saved = self._state()
         try:
             self._process(copy.deepcopy(dict(body)), peer, compose=False)
@@ -526,6 +587,12 @@ class JointLostCities:
         if sender == self.role:
             deal.shared.update(owed)
             return
+        if self._facts is not None:  # checked on receipt: the cards they opened then
+            opened = self._facts[index][0]
+            if not all(p in opened for p in owed):
+                raise ValueError("a saved share opened no card")
+            deal.opened.update((p, opened[p]) for p in owed)
+            return
         try:
             cards = mental.open_shares(deal.keys, deal.deck2, owed, data,
                                        deal.peer_public(self.role), self.kind, self.size,
@@ -621,7 +688,10 @@ class JointLostCities:
         if pos not in hidden:
             raise JointError(sender, "not_held", f"position {pos} is not in the hand")
         proof = _unb64(reveal[2], sender, "proof", mental.PROOF_BYTES)
-        if sender != self.role:
+        if sender != self.role and self._facts is not None:
+            if self._facts[self.deals.index(deal)][0].get(pos) != card:
+                raise ValueError("a saved reveal does not match the card found on receipt")
+        elif sender != self.role:
             assert deal.keys is not None and deal.deck2 is not None
             try:
                 mental.check_reveal(deal.keys, deal.deck2, pos, self.kind, self.size, card,
@@ -667,9 +737,13 @@ class JointLostCities:
         mine = deal.keys.secret
         key_a, key_b = (mine, deal.peer_key) if deal.layer1 == self.role else (deal.peer_key,
                                                                                mine)
+        facts = self._facts[self.deals.index(deal)][1] if self._facts is not None else None
         try:
-            order = mental.audit(self.kind, self.size, deal.deck1, deal.deck2, key_a, key_b,
-                                 deal.pub1, deal.pub2)
+            if facts is not None:  # audited on receipt
+                order = facts
+            else:
+                order = mental.audit(self.kind, self.size, deal.deck1, deal.deck2, key_a,
+                                     key_b, deal.pub1, deal.pub2)
         except CheatError as err:
             raise JointError(deal.device(err.device), err.code, str(err)) from err
         for pos, card in deal.opened.items():
@@ -770,14 +844,22 @@ class JointLostCities:
             "coin": None if self.coin_nonce is None or self.role != "host"
             else b64(self.coin_nonce),
             "history": copy.deepcopy(self.history),
+            "facts": [[sorted([p, c] for p, c in d.opened.items()), d.order]
+                      for d in self.deals],
         }
 
     @classmethod
-    def from_json(cls, data: object) -> JointLostCities:
+    def from_json(cls, data: object, trusted: bool = False) -> JointLostCities:
         """A device from :meth:`to_json`, replaying every body with every check: a damaged
-        save raises ValueError (JointError for a body that fails its checks)."""
-        if not isinstance(data, Mapping) or data.get("v") != VERSION or set(data) != {
-                "v", "role", "keys", "coin", "history"}:
+        save raises ValueError (JointError for a body that fails its checks).
+
+        ``trusted``: the caller has checked the save's integrity (the app keeps a tag over
+        it), so the proofs checked when each body arrived are not checked again: the cards
+        the shares and reveals opened then, and each audited deal, come from the save's
+        ``facts``. Everything else is replayed as on receipt (the bodies' shapes, the decks,
+        every action against the rules, every view shown against the audited match)."""
+        if not isinstance(data, Mapping) or data.get("v") != VERSION or set(data) - {
+                "facts"} != {"v", "role", "keys", "coin", "history"}:
             raise ValueError("not a saved joint game")
         role, history, keys = data["role"], data["history"], data["keys"]
         if role not in ("host", "guest") or not isinstance(history, list) or not history \
@@ -793,6 +875,8 @@ class JointLostCities:
         coin = data["coin"]
         if coin is not None:
             device.coin_nonce = _unb64(coin, role, "coin", _NONCE_BYTES)
+        if trusted:
+            device._facts = _facts(data.get("facts"), device.size_of(history[0]))
         for number, body in enumerate(history):
             if not isinstance(body, dict) or body.get("n") != number:
                 raise ValueError("a saved body out of order")
@@ -802,7 +886,20 @@ class JointLostCities:
                 device.receive(body)
         if device._saved_keys:
             raise ValueError("a saved key no body uses")
+        if device._facts is not None and len(device._facts) != len(device.deals):
+            raise ValueError("saved facts of another number of deals")
+        device._facts = None
         return device
+
+    @staticmethod
+    def size_of(invitation: object) -> int:
+        """The deck size an invitation body asks for (ValueError if it names none)."""
+        options = invitation.get("options") if isinstance(invitation, Mapping) else None
+        colours = options.get("colours") if isinstance(options, Mapping) else None
+        if colours not in (5, 6) or isinstance(colours, bool):
+            raise ValueError("not an invitation")
+        assert isinstance(colours, int)
+        return colours * CARDS_PER_COLOUR
 
     def _load_own(self, body: dict[str, JSON]) -> None:
         if body.get("v") != VERSION or not set(body) <= _BODY_KEYS:
@@ -811,6 +908,32 @@ class JointLostCities:
             game_id = body.get("id")
             self.game_id = game_id if isinstance(game_id, str) else ""
         self._process(copy.deepcopy(body), self.role, compose=False)
+
+
+def _facts(data: object, size: int) -> list[tuple[dict[int, int], list[int] | None]]:
+    """Saved facts, checked for shape: per deal, the cards opened by position (distinct)
+    and the audited order (every card once, agreeing with them) or None."""
+    if not isinstance(data, list):
+        raise ValueError("no saved facts")
+    out: list[tuple[dict[int, int], list[int] | None]] = []
+    for entry in data:
+        if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], list):
+            raise ValueError("saved facts")
+        opened: dict[int, int] = {}
+        for pair in entry[0]:
+            if (not isinstance(pair, list) or len(pair) != 2 or not all(
+                    _is_int(x) and 0 <= x < size for x in pair) or pair[0] in opened):
+                raise ValueError("saved facts")
+            opened[pair[0]] = pair[1]
+        order = entry[1]
+        if order is not None and (not isinstance(order, list) or not all(
+                _is_int(c) for c in order) or sorted(order) != list(range(size))
+                or any(order[p] != c for p, c in opened.items())):
+            raise ValueError("saved facts")
+        if len(set(opened.values())) != len(opened):
+            raise ValueError("saved facts")
+        out.append((opened, order))
+    return out
 
 
 def _keys(layer: str, secret: bytes) -> DeckKeys:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 from expeditions.engine import JSON, CodedError, Game, IllegalAction
 from expeditions.games import game_class
 from expeditions.remote.link import MAX_TEXT, LinkError, Message, decode
+from expeditions.remote.peer_lost_cities import is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTION,
     MAX_ACTIONS,
@@ -39,9 +40,10 @@ from expeditions.remote.protocol import (
     SeatSpec,
 )
 from expeditions.rng import Rng
+from expeditions.saves import Seat
 
 if TYPE_CHECKING:
-    from expeditions.saves import SavedGame, Seat
+    from expeditions.saves import SavedGame
 
 __all__ = [
     "MAX_OUTBOX",
@@ -78,6 +80,11 @@ class RemoteSave:
     shadow: int
 
 
+def bad_remote(why: str) -> CodedError:
+    """The SaveError of a save whose remote game is damaged (``why``: the reason's code)."""
+    return _bad(why)
+
+
 def _bad(why: str) -> CodedError:
     from expeditions.saves import SaveError
 
@@ -99,7 +106,7 @@ def read_remote(raw: dict[str, JSON]) -> RemoteSave:
         raise _bad("outbox") from None
     if (not isinstance(pending, list) or len(pending) >= MAX_ACTIONS
             or not all(isinstance(a, str) and len(a) <= MAX_ACTION for a in pending)
-            or raw["role"] == "host" and pending):
+            or raw["role"] == "host" and pending and not is_peer_state(raw["state"])):
         raise _bad("pending")
     if answered is not None and (type(answered) is not int or answered < 0):
         raise _bad("answered")
@@ -177,7 +184,7 @@ def seen_positions(save: SavedGame) -> tuple[int, list[dict[str, JSON]]] | None:
     if save.remote is None:
         return None
     remote = read_remote(save.remote)
-    if remote.role == "host":
+    if remote.role == "host" or is_peer_state(remote.state):
         return None
     try:
         guest = load_guest(save, remote)[0]
@@ -187,6 +194,11 @@ def seen_positions(save: SavedGame) -> tuple[int, list[dict[str, JSON]]] | None:
     if guest.reveal is not None or not positions:
         return None
     return guest.seat, positions
+
+
+def same_seats(players: Sequence[Seat], expected: Sequence[Seat]) -> bool:
+    """Whether two seat lists name the same people, kinds and difficulties."""
+    return _same_seats(players, expected)
 
 
 def _same_seats(players: Sequence[Seat], expected: Sequence[Seat]) -> bool:
@@ -199,6 +211,10 @@ def build_remote(save: SavedGame) -> Game[Any]:
     assert save.remote is not None
     remote = read_remote(save.remote)
     try:
+        if is_peer_state(remote.state):  # dealt by nobody
+            from expeditions.remote.peer_session_lost_cities import load_peer
+
+            return load_peer(save, remote)[1]
         if remote.role == "host":
             return load_host(save, remote)[1]
         return load_guest(save, remote)[1]
@@ -249,3 +265,4 @@ def load_guest(save: SavedGame, remote: RemoteSave) -> tuple[GuestGame, Game[Any
     if _canon(game.view(guest.seat)) != _canon(guest.view):
         raise ProtocolError("bad_state")
     return guest, game
+

@@ -32,6 +32,7 @@ from typing import Any, Final, Literal, cast
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction, replay
 from expeditions.remote.link import HOST, Message, encode
+from expeditions.remote.peer_lost_cities import is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTIONS,
     Audit,
@@ -151,6 +152,12 @@ class RemoteSession(Session):
         """A remote save opened again, with the game its :meth:`SavedGame.build` gave (so
         nothing is replayed twice; the build checked the save)."""
         assert save.remote is not None
+        if is_peer_state(save.remote.get("state")):  # Lost Cities dealt by nobody
+            from expeditions.remote.peer_session_lost_cities import PeerSession, loaded_peer
+
+            peer, held = loaded_peer(save, game)
+            return PeerSession.from_peer_save(save, game, peer, held.outbox, held.pending,
+                                              store, clock, stats)
         raw = read_remote(save.remote)
         if raw.role == "host":
             return cls(save, game, store, clock, stats, role="host",
@@ -160,6 +167,16 @@ class RemoteSession(Session):
                    pending=raw.pending, answered=raw.answered, shadow=raw.shadow)
 
     # ----- who is who ---------------------------------------------------------------
+    def seat_specs(self) -> list[dict[str, JSON]]:
+        """The seats as the invitation gave them (``kind``: host, computer, remote)."""
+        seats: list[dict[str, JSON]] = self.remote.to_json()["seats"]
+        return seats
+
+    @property
+    def dealt_by_nobody(self) -> bool:
+        """Whether the deck is shuffled by both devices (else the host's device deals)."""
+        return False
+
     @property
     def started(self) -> bool:
         """Host: every friend joined; guest: the first update arrived."""

@@ -25,6 +25,7 @@ from ..session import Session
 from . import continue_screen, rules_screen, screens, table_screen
 from .browser import (
     LocalStorage,
+    after_paint,
     announce,
     element,
     focus_playable,
@@ -49,7 +50,7 @@ from .browser import (
 from .browser import update_ready as update_waiting
 from .coach_area import CoachArea
 from .commands import Commands
-from .dom import El
+from .dom import El, h
 from .i18n import LANGUAGES, Phrase, Words, choose_language
 from .nav import Navigation
 from .saves_area import SavesArea
@@ -110,6 +111,8 @@ class App:
         self.saves = SavesArea(self)
         self.coach = CoachArea(self)
         self._remote: RemoteArea | None = None
+        #: A step under way that holds the page a moment (a catalogue id: "Shuffling…").
+        self.busy: str | None = None
         self.commands = Commands()
         for area in (self.nav, self.play, self.saves, self.coach):
             self.commands.add(area.commands())
@@ -196,8 +199,35 @@ class App:
             if title is not None:
                 set_title(title)
 
+    def busy_then(self, key: str, work: Callable[[], None]) -> None:
+        """Say ``key`` (e.g. "Shuffling…") on the screen that is up, and run ``work`` once
+        that is painted, then draw again: the person sees at once that their click was
+        taken, however long the step holds the page."""
+        if self.busy is not None:
+            return  # one such step at a time (a second click on the same button)
+        self.busy = key
+
+        def run() -> None:
+            try:
+                work()
+            except Exception as err:  # a bug must not leave a dead page behind
+                self.busy = None
+                self.fail(err)
+                return
+            self.busy = None
+            self.render()
+
+        after_paint(run)
+
     def tree(self) -> El:
-        """The screen that is up, as an element tree."""
+        """The screen that is up, as an element tree (with the step under way said)."""
+        screen = self._screen_tree()
+        if self.busy is None:
+            return screen
+        return h("div", {"class": "busy", "aria-busy": "true"},
+                 h("p", {"class": "busy-note", "role": "status"}, self.w(self.busy)), screen)
+
+    def _screen_tree(self) -> El:
         w = self.w
         if self.screen == "invite" and self._remote is not None and self.remote.invite:
             return self.remote.invite_tree(w)

@@ -134,6 +134,17 @@ async def next_paint() -> None:
     await js.window.expeditionsNextPaint()
 
 
+def after_paint(work: Callable[[], None]) -> None:
+    """Run ``work`` once the page has painted what was just drawn: a step that holds the
+    page for a moment (the joint shuffle) first shows that it is under way."""
+
+    async def run() -> None:
+        await next_paint()
+        work()
+
+    asyncio.ensure_future(run())
+
+
 def set_title(text: str) -> None:
     js.document.title = text
 

@@ -125,10 +125,21 @@ class Navigation:
         and the table opens with the invitation to send."""
         if form.too_many_people:
             return  # the form says why, and its Start button is off
+        from ..remote.peer_lost_cities import peer_eligible
         from ..remote.session import RemoteSession
 
-        session = RemoteSession.host(form.game_id, dict(form.options), form.final_seats(),
-                                     self.app.store, now_ms)
+        seats = form.final_seats()
+        if peer_eligible(form.game_id, [s.kind for s in seats]):  # dealt by nobody
+            from ..remote.peer_session_lost_cities import PeerSession
+
+            options = dict(form.options)
+            self.app.busy_then("remote.shuffling", lambda: self._hosted(PeerSession.host(
+                form.game_id, options, seats, self.app.store, now_ms)))
+        else:
+            self._hosted(RemoteSession.host(form.game_id, dict(form.options), seats,
+                                            self.app.store, now_ms))
+
+    def _hosted(self, session: Session) -> None:
         self.open_table(session)
         self.app.remote.links_open, self.app.remote.copied = True, None
         self.app.focus_next = "copy:0"

@@ -43,8 +43,7 @@ EVENTS = Phrase("remote.events")
 
 def seat_specs(session: RemoteSession) -> list[dict[str, JSON]]:
     """The seats as the invitation gave them (``kind``: host, computer, remote)."""
-    seats: list[dict[str, JSON]] = session.remote.to_json()["seats"]
-    return seats
+    return session.seat_specs()
 
 
 def host_label(session: RemoteSession, names: list[str], w: Words) -> str | None:
@@ -145,8 +144,22 @@ class RemoteArea:
     def take_seat(self, seat: str) -> None:
         if self.invite is None or not seat.isdigit():
             return
+        if "joint" in self.invite.body:  # dealt by nobody: this device shuffles the deck
+            self.app.busy_then("remote.shuffling", lambda: self._take_seat(int(seat)))
+        else:
+            self._take_seat(int(seat))
+
+    def _take_seat(self, seat: int) -> None:
+        invite = self.invite
+        if invite is None:
+            return
         try:
-            session = RemoteSession.join(self.invite, int(seat), self.app.store, now_ms)
+            if "joint" in invite.body:  # Lost Cities dealt by nobody
+                from ..remote.peer_session_lost_cities import PeerSession
+
+                session: RemoteSession = PeerSession.join(invite, seat, self.app.store, now_ms)
+            else:
+                session = RemoteSession.join(invite, seat, self.app.store, now_ms)
         except LinkError as err:
             self.invite = None
             self._menu(Phrase(f"remote.link.{err.code}", err.params))
@@ -173,7 +186,11 @@ class RemoteArea:
         names = session.names
         host = HOST_PARAM
         if arrival.code != "applied":
-            if arrival.code in LINK_CODES:
+            if arrival.code == "cheat":  # the friend's device, named with the reason
+                other = 1 - (session.me if session.me is not None else 0)
+                self.news = [Phrase(f"remote.cheat.{arrival.params.get('reason')}",
+                                    {"name": names[other]})]
+            elif arrival.code in LINK_CODES:
                 self.news = [Phrase(f"remote.code.{arrival.code}",
                                     {"missing": arrival.missing or 0, "host": host})]
             else:
@@ -269,7 +286,7 @@ class RemoteArea:
                                         self.copied, can_share(), self.links_open)
         return h("div", {"class": "remote-panel"},
                  remote_screen.news_lines(news),
-                 remote_screen.dealer_line(host, w),
+                 remote_screen.dealer_line(host, w, session.dealt_by_nobody),
                  send)
 
     def invite_tree(self, w: Words) -> El:
@@ -286,7 +303,8 @@ class RemoteArea:
                     w("remote.host_device"))
         open_seats = [i for i, s in enumerate(specs) if s.kind == "remote"]
         game = screens.game_title(str(invite.body["game"]), w)
-        return remote_screen.invite_screen(game, host, names, open_seats, w)
+        return remote_screen.invite_screen(game, host, names, open_seats, w,
+                                           "joint" in invite.body)
 
     def waiting_tree(self, session: RemoteSession, w: Words) -> El:
         """A game before play starts: the host waits for friends to join, a guest for the
@@ -300,7 +318,7 @@ class RemoteArea:
                   remote_screen.waiting_text(session.waiting_for, False, names, "", w) or "")
         return remote_screen.waiting_screen(
             screens.game_title(session.save.game, w), status, host, send,
-            remote_screen.news_lines(news), w)
+            remote_screen.news_lines(news), w, session.dealt_by_nobody)
 
     def continue_notes(self, entries: list[SaveEntry], w: Words) -> dict[str, str]:
         """Continue's word on each game with friends: whom it waits for, or "your turn"."""

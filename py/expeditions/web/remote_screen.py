@@ -25,9 +25,13 @@ class Outgoing:
     to: Sequence[str]
 
 
-def dealer_line(host: str | None, w: Words) -> El:
-    """Which device deals (the issue asks the app to say so plainly)."""
-    text = w("remote.dealer_you") if host is None else w("remote.dealer", host=host)
+def dealer_line(host: str | None, w: Words, nobody: bool = False) -> El:
+    """Which device deals (the issue asks the app to say so plainly): ``nobody`` when both
+    devices shuffle the deck (two-player Lost Cities)."""
+    if nobody:
+        text = w("remote.dealer_nobody")
+    else:
+        text = w("remote.dealer_you") if host is None else w("remote.dealer", host=host)
     return h("p", {"class": "remote-dealer"}, text)
 
 
@@ -85,14 +89,14 @@ def news_lines(news: Sequence[str]) -> El | None:
 
 
 def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequence[int],
-                  w: Words) -> El:
+                  w: Words, nobody: bool = False) -> El:
     """An invitation opened here: which of the open seats is this player?"""
     return h(
         "div", {"class": "screen screen-invite"},
         topbar(w("remote.invite_title", game=game), w, button(w("nav.menu"), "invite-decline")),
         h("main", {"class": "panel"},
           h("p", None, w("remote.invite_from", host=host, game=game, names=w.join(list(names)))),
-          dealer_line(host, w),
+          dealer_line(host, w, nobody),
           h("h2", None, w("remote.pick_seat")),
           h("div", {"class": "actions", "role": "group", "aria-label": w("remote.pick_seat")},
             [button(w("remote.take_seat", name=names[s]), f"take-seat:{s}", kind="primary")
@@ -102,7 +106,7 @@ def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequen
 
 
 def waiting_screen(title: str, status: str, host: str | None, send: El | None,
-                   news: El | None, w: Words) -> El:
+                   news: El | None, w: Words, nobody: bool = False) -> El:
     """A game before play starts (friends still joining): who we wait for, which device
     deals, and the link to send."""
     return h(
@@ -111,6 +115,6 @@ def waiting_screen(title: str, status: str, host: str | None, send: El | None,
         h("main", {"class": "panel"},
           news,
           h("p", {"class": "status", "id": "status-line"}, status),
-          dealer_line(host, w),
+          dealer_line(host, w, nobody),
           send),
     )

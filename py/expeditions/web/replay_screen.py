@@ -56,11 +56,17 @@ class ReplayState:
         """Rebuild the save's positions (raises ReplayError, SaveError for a bad save); a
         friend's device before the end steps through the positions its seat was shown."""
         if save.remote is not None:
-            from ..remote.saved import seen_positions  # only remote games need it
+            from ..remote.peer_session_lost_cities import peer_replay  # remote games only
+            from ..remote.saved import seen_positions
 
             seen = seen_positions(save)
             if seen is not None:
                 return cls(save, SeenReplay(seen[1], seen[0]), 0, seen[0], back, {})
+            real = peer_replay(save)  # dealt by nobody: the audited real match
+            if real is not None:
+                rp = Replay(game_class(save.game), save.options, 0, real[1], start=real[0])
+                final = rp.at(rp.length).view(None)
+                return cls(save, rp, 0, default_viewpoint(save.players, rp.over), back, final)
         rp = Replay(game_class(save.game), save.options, save.seed, save.log)
         final = rp.at(rp.length).view(None)
         return cls(save, rp, 0, default_viewpoint(save.players, rp.over), back, final)

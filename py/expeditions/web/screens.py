@@ -325,6 +325,10 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
     games = [(g, game_title(g, w)) for g in game_ids() if is_available(g)]
     if form.game_id not in dict(games):
         games.append((form.game_id, game_title(form.game_id, w)))
+    # two-player games a game deals by nobody when one seat is a friend (Lost Cities)
+    nobody = (getattr(cls, "dealt_by_nobody", False) and len(form.seats) == 2
+              and [s.kind for s in form.seats].count("remote") == 1)
+    remote_help = w("remote.form_help_nobody" if nobody else "remote.form_help")
     seat_rows = []
     for i, seat in enumerate(form.seats):
         name_id = f"f-seat-{i}-name"
@@ -340,7 +344,7 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
             _select(f"seat-{i}-kind", w("new.who"), [("human", w("new.human")),
                                                      ("computer", w("new.computer")),
                                                      ("remote", w("remote.seat_kind"))],
-                    seat.kind, w("remote.form_help") if seat.kind == "remote" else None),
+                    seat.kind, remote_help if seat.kind == "remote" else None),
             _level_select(form.game_id, i, seat, w) if seat.kind == "computer"
             else None if seat.kind == "remote" else _hints_switch(i, seat, w),
         ))

@@ -450,6 +450,12 @@ def hand_and_actions(ctx: TableContext, view: LostCitiesView) -> El:
             w("lost_cities.fresh_mark")) if c == fresh else None)
         for c in hand
     ]
+    # a game dealt by nobody: cards drawn (or dealt) whose opening comes with the friend's
+    # next link, face down at the end of the hand
+    incoming = view.get("incoming")
+    cards += [h("li", None, h("span", {"class": "lc-card is-back lc-incoming", "role": "img",
+                                        "aria-label": w("lost_cities.table.incoming")}))
+              for _ in range(incoming if isinstance(incoming, int) else 0)]
     actions: list[El] = []
     if selected:
         name = the_card(selected, w)

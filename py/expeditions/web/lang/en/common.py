@@ -182,6 +182,7 @@ MESSAGES: dict[str, Message] = {
                    "move).",
     "update.now": "Reload",
     # refusals every game shares (IllegalAction codes)
+    "reason.turn_sent": "your move has been sent; wait for the next link",
     "reason.move_sent": "your move has gone to the host; wait for their link",
     "reason.not_started": "the game starts when every friend has joined",
     "save_error.bad_remote": "this game with friends on other devices is damaged in storage",

@@ -110,6 +110,9 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.event.game_over": "Game {game} is over: {first} {a}, {second} {b} "
                                    "(match: {first} {ta}, {second} {tb}).",
     # why a move is refused (IllegalAction codes)
+    "lost_cities.reason.cards_incoming": "your cards are on their way: wait for your "
+                                          "friend's next link",
+    "lost_cities.table.incoming": "Card on its way",
     "lost_cities.reason.no_such_pile": "there is no discard pile “{colour}” in this game",
     "lost_cities.reason.no_such_card": "there is no card “{card}” in this game",
     "lost_cities.reason.play_first": "first play or discard a card, then draw",

@@ -9,6 +9,9 @@ MESSAGES: dict[str, Message] = {
     "remote.seat_kind": "Friend on another device",
     "remote.form_help": "You will get a link to send them by chat or mail. This device deals "
                         "and checks every move; at the end every device checks the deal.",
+    "remote.form_help_nobody": "You will get a link to send them by chat or mail. Nobody "
+                               "deals: both devices shuffle the deck, and neither can read a "
+                               "card its player has not been shown.",
     "remote.one_person": "With friends on other devices, one person plays on this device: "
                          "make the other seats friends or computers.",
     # sending
@@ -108,4 +111,38 @@ MESSAGES: dict[str, Message] = {
     "remote.continue_your_turn": "Your turn.",
     "remote.host_device": "the host",
     "remote.friend": "{name} (friend)",
+    # a game dealt by nobody (two-player Lost Cities)
+    "remote.dealer_nobody": "Nobody deals: the deck is shuffled by both devices, and neither "
+                            "can read a card its player has not been shown.",
+    "remote.shuffling": "Shuffling…",
+    "remote.cheat.malformed": "{name}'s device sent a link that does not follow the rules of "
+                              "the shuffle: refused; nothing changed.",
+    "remote.cheat.duplicate": "{name}'s device sent a deck holding a card twice: refused; "
+                              "nothing changed. Do not trust this game.",
+    "remote.cheat.bad_share": "{name}'s device sent a wrong key to open your cards: refused; "
+                              "nothing changed.",
+    "remote.cheat.not_a_card": "{name}'s device put something that is not a card into the "
+                               "deck: refused. Do not trust this game.",
+    "remote.cheat.reshuffled": "{name}'s device changed the shuffled deck after the start: "
+                               "refused. Do not trust this result.",
+    "remote.cheat.bad_key": "{name}'s device revealed a key at the end that is not the one it "
+                            "shuffled with: refused. Do not trust this result.",
+    "remote.cheat.bad_proof": "{name}'s device played a card it did not hold: refused; nothing"
+                              " changed.",
+    "remote.cheat.illegal_move": "{name}'s device sent a move the rules do not allow: refused;"
+                                 " nothing changed.",
+    "remote.cheat.not_held": "{name}'s device played a card that is not in its hand: refused; "
+                             "nothing changed.",
+    "remote.cheat.replayed": "{name}'s device sent a link it had sent before: nothing changed.",
+    "remote.cheat.forked": "{name}'s device sent a link that contradicts one already opened: "
+                           "refused; nothing changed.",
+    "remote.cheat.out_of_order": "{name}'s device sent a link out of order: refused; nothing "
+                                 "changed.",
+    "remote.cheat.bad_coin": "{name}'s device cheated at the draw for the first player: "
+                             "refused; nothing changed.",
+    "remote.cheat.wrong_card": "{name}'s device opened a card for you that is not the one the "
+                               "deck held: refused. Do not trust this result.",
+    "remote.cheat.wrong_view": "The check at the end found that {name}'s device showed you a "
+                               "position the real deal does not lead to: refused. Do not trust"
+                               " this result.",
 }

@@ -197,6 +197,7 @@ MESSAGES: dict[str, Message] = {
     "update.text": "Hay una versión nueva de Expeditions (tu partida se guarda tras cada jugada).",
     "update.now": "Recargar",
     # rechazos comunes a todos los juegos (códigos de IllegalAction)
+    "reason.turn_sent": "tu jugada ya se ha enviado; espera el siguiente enlace",
     "reason.move_sent": "tu jugada ya se ha enviado al anfitrión; espera su enlace",
     "reason.not_started": "la partida empieza cuando se hayan unido todos los amigos",
     "save_error.bad_remote": "esta partida con amigos en otros dispositivos está dañada en el "

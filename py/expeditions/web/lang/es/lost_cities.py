@@ -115,6 +115,9 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.event.game_over": "Fin de la partida {game}: {first} {a}, {second} {b} "
                                    "(total: {first} {ta}, {second} {tb}).",
     # por qué no se permite una jugada (códigos de IllegalAction)
+    "lost_cities.reason.cards_incoming": "tus cartas están en camino: espera el siguiente "
+                                          "enlace",
+    "lost_cities.table.incoming": "Carta en camino",
     "lost_cities.reason.no_such_pile": "en esta partida no hay ninguna pila de descartes "
                                        "«{colour}»",
     "lost_cities.reason.no_such_card": "en esta partida no hay ninguna carta «{card}»",

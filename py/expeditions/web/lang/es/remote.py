@@ -10,6 +10,9 @@ MESSAGES: dict[str, Message] = {
     "remote.form_help": "Recibirás un enlace para enviárselo por chat o correo. Este "
                         "dispositivo reparte y comprueba cada jugada; al final, cada "
                         "dispositivo comprueba el reparto.",
+    "remote.form_help_nobody": "Recibirás un enlace para enviárselo por chat o correo. "
+                               "Nadie reparte: los dos dispositivos barajan el mazo, y "
+                               "ninguno puede leer una carta que su jugador no haya visto.",
     "remote.one_person": "Con amigos en otros dispositivos, en este juega una sola persona: "
                          "haz que los demás puestos sean amigos u ordenadores.",
     # enviar
@@ -118,4 +121,41 @@ MESSAGES: dict[str, Message] = {
     "remote.continue_your_turn": "Te toca.",
     "remote.host_device": "el anfitrión",
     "remote.friend": "{name} (amigo)",
+    # una partida que no reparte nadie (Lost Cities a dos)
+    "remote.dealer_nobody": "Nadie reparte: los dos dispositivos barajan el mazo, y ninguno "
+                            "puede leer una carta que su jugador no haya visto.",
+    "remote.shuffling": "Barajando…",
+    "remote.cheat.malformed": "El dispositivo de {name} ha enviado un enlace que no sigue las "
+                              "reglas del barajado: rechazado; no ha cambiado nada.",
+    "remote.cheat.duplicate": "El dispositivo de {name} ha enviado un mazo con una carta "
+                              "repetida: rechazado; no ha cambiado nada. No te fíes de esta "
+                              "partida.",
+    "remote.cheat.bad_share": "El dispositivo de {name} ha enviado una clave falsa para abrir "
+                              "tus cartas: rechazado; no ha cambiado nada.",
+    "remote.cheat.not_a_card": "El dispositivo de {name} ha metido en el mazo algo que no es "
+                               "una carta: rechazado. No te fíes de esta partida.",
+    "remote.cheat.reshuffled": "El dispositivo de {name} ha cambiado el mazo barajado después "
+                               "del comienzo: rechazado. No te fíes de este resultado.",
+    "remote.cheat.bad_key": "El dispositivo de {name} ha revelado al final una clave que no es"
+                            " la que usó para barajar: rechazado. No te fíes de este "
+                            "resultado.",
+    "remote.cheat.bad_proof": "El dispositivo de {name} ha jugado una carta que no tenía: "
+                              "rechazado; no ha cambiado nada.",
+    "remote.cheat.illegal_move": "El dispositivo de {name} ha enviado una jugada que las "
+                                 "reglas no permiten: rechazado; no ha cambiado nada.",
+    "remote.cheat.not_held": "El dispositivo de {name} ha jugado una carta que no está en su "
+                             "mano: rechazado; no ha cambiado nada.",
+    "remote.cheat.replayed": "El dispositivo de {name} ha enviado un enlace que ya había "
+                             "enviado: no ha cambiado nada.",
+    "remote.cheat.forked": "El dispositivo de {name} ha enviado un enlace que contradice otro "
+                           "ya abierto: rechazado; no ha cambiado nada.",
+    "remote.cheat.out_of_order": "El dispositivo de {name} ha enviado un enlace fuera de "
+                                 "orden: rechazado; no ha cambiado nada.",
+    "remote.cheat.bad_coin": "El dispositivo de {name} ha hecho trampa al sortear el primer "
+                             "jugador: rechazado; no ha cambiado nada.",
+    "remote.cheat.wrong_card": "El dispositivo de {name} te ha abierto una carta que no es la "
+                               "que tenía el mazo: rechazado. No te fíes de este resultado.",
+    "remote.cheat.wrong_view": "La comprobación final ha encontrado que el dispositivo de "
+                               "{name} te mostró una posición a la que no lleva el reparto "
+                               "real: rechazado. No te fíes de este resultado.",
 }
