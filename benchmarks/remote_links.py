@@ -93,12 +93,10 @@ def play_game(config: Config, rng: random.Random, lengths: Lengths) -> None:
         if not host.receive(lengths.wire(guest.join())).applied:
             raise RuntimeError("a join was refused")
     bot = make_bot(config.game_id, "easy")
-    while True:
+    while not host.game.is_over():  # the end is also the last update, as at the table
         update = host.update()
         if update is not None:
             _deliver(host, guests, lengths.wire(update))
-        if host.game.is_over():
-            break
         seat = host.game.current_player
         if seat is None:
             raise RuntimeError("no player to move in a game not over")
@@ -111,9 +109,11 @@ def play_game(config: Config, rng: random.Random, lengths: Lengths) -> None:
         else:
             host.act(seat, bot.choose(host.game.view(seat), Rng(rng.randrange(1 << 30))))
     end = lengths.wire(host.end())
-    for guest in guests.values():
+    for seat, guest in guests.items():
         if not guest.receive(end).applied or guest.audit is None or not guest.audit.ok:
             raise RuntimeError("the end was refused or failed its audit")
+        if guest.view != host.game.view(seat):
+            raise RuntimeError(f"seat {seat} did not reach the host's final view")
 
 
 def one_turn(game_id: str, view: dict[str, Any], seat: int, rng: random.Random) -> list[str]:

@@ -141,10 +141,12 @@ def check_no_leak(host: Device, guest: Device) -> None:
 
 
 def play_to_end(host: Device, guests: list[Device], check: bool = False,
-                after_link: Callable[[Device], None] | None = None) -> None:
+                after_link: Callable[[Device], None] | None = None,
+                forge: Callable[[str], str] | None = None) -> None:
     """Every device plays its person's turns and sends each new link on, as people would:
     the host's (updates, the end) to every guest, a guest's (its moves) to the host. The
-    host's computers play on their own meanwhile."""
+    host's computers play on their own meanwhile. ``forge`` changes each of the host's
+    links on its way (a dishonest host)."""
     devices = [host, *guests]
     for _ in range(600):
         if all(d.over() for d in devices) and not host.fresh_links():
@@ -160,7 +162,7 @@ def play_to_end(host: Device, guests: list[Device], check: bool = False,
                     "button[data-cmd^=\"select:\"]:not([disabled])')", timeout=60_000)
             for link in device.fresh_links():
                 for other in (guests if device is host else [host]):
-                    other.follow(link)
+                    other.follow(forge(link) if forge is not None and device is host else link)
                     if check and other is not host:
                         check_no_leak(host, other)
                     if after_link is not None:
@@ -370,3 +372,52 @@ def test_a_two_player_curiosity_between_two_devices(two_devices: tuple[Device, D
     guest.page.get_by_text("The deal checks out").wait_for()
     assert final_scores(host) == final_scores(guest)
     assert host.browser.errors == [] and guest.browser.errors == []
+
+
+def host_state(device: Device) -> dict[str, Any]:
+    """The host-dealt game's state in the host's localStorage (its seed, nonce and keys)."""
+    for key, value in json.loads(device.storage_text()):
+        if key.startswith("expeditions:save:"):
+            remote = json.loads(value).get("remote") or {}
+            if remote.get("role") == "host":
+                return dict(remote["state"])
+    raise AssertionError("no hosted game in this device's storage")
+
+
+def test_the_deal_check_names_a_host_that_changed_its_deal(
+        two_devices: tuple[Device, Device], server: Any) -> None:
+    """Issue #29: the host's device reveals at the end a deal that does not open its
+    commitment (a dishonest app: the link is tagged with the keys the host's device holds), and
+    the friend's app says so instead of "the deal checks out", under the result the host
+    claims."""
+    from dataclasses import replace
+
+    from expeditions.remote import crypto
+    from expeditions.remote.link import decode, encode, sign
+
+    host, guest = two_devices
+    invite = host_a_game(host, server, "Curios", ["human", "remote"])
+    take_seats(host, [(guest, "Ben")], invite)
+    forged: list[str] = []
+
+    def another_deal(link: str) -> str:
+        address, _, fragment = link.partition("#")
+        message = decode(fragment)
+        if message.kind != "end":
+            return link
+        body: Any = message.body
+        nonce = bytearray(crypto.unb64(body["nonce"]))
+        nonce[0] ^= 1  # the deal it dealt from is not the one it committed to
+        bad = replace(message, body={**body, "nonce": crypto.b64(bytes(nonce))}, tags={})
+        for seat, keys in host_state(host)["keys"].items():
+            bad = sign(bad, int(seat), crypto.unb64(keys["tag"]))
+        forged.append(link)
+        return f"{address}#{encode(bad)}"
+
+    play_to_end(host, [guest], forge=another_deal)
+    assert forged, "the host sent no end"
+    guest.page.get_by_text("the deal revealed at the end is not the one Ana's device "
+                           "committed to").wait_for()
+    assert guest.page.get_by_text("The deal checks out").count() == 0
+    assert final_scores(host) == final_scores(guest)
+    assert guest.browser.errors == []

@@ -839,6 +839,9 @@ class GuestGame:
             if self._s["view"] is None or set(message.body) != {"seed", "nonce", "log"}:
                 return Receipt("bad_body")
             audit, final = self._check_end(message.body)
+            if final is None:  # failed: show the position the host claims, if it has one
+                final = _claimed_end(game_class(self._s["game_id"]), self._s["options"],
+                                     message.body["seed"], message.body["log"])
             self._s["audit"] = audit.to_json()
             self._s["reveal"] = {"seed": message.body["seed"], "log": message.body["log"]}
             if final is not None:
@@ -938,6 +941,20 @@ class GuestGame:
         if not game.is_over():
             return Audit(False, "unfinished"), None
         return Audit(True), game
+
+
+def _claimed_end(cls_: type[Game[Any]], options: Mapping[str, JSON], seed: object,
+                 log: object) -> Game[Any] | None:
+    """The finished game a failed end claims, if its log plays to the end from its seed: the
+    friend then sees the result the host claims (its own seat's final view, what a last
+    update would have shown), under the audit's warning; None when it does not."""
+    if not _is_int(seed) or not isinstance(seed, int) or not isinstance(log, list):
+        return None
+    try:
+        game = _advance(cls_(dict(options), seed), log, 0, len(log))
+    except ReplayError:
+        return None
+    return game if game.is_over() else None
 
 
 def _advance(game: Game[Any], log: list[Any], start: int, stop: int) -> Game[Any]:
