@@ -151,7 +151,7 @@ class Decision:
         if not isinstance(raw, list) or len(raw) != 9:
             raise ValueError("a decision is a list of 9")
         step, played, best, kind, value, loss, same, reason, params = raw
-        if not (type(step) is int and step >= 0 and isinstance(same, bool)
+        if not (type(step) is int and step >= -1 and isinstance(same, bool)
                 and all(isinstance(t, str) and len(t) <= MAX_TEXT
                         for t in (played, best, kind, reason))
                 and isinstance(params, dict) and len(params) <= 8):

@@ -271,7 +271,7 @@ class App:
         """The result panel's review: its button, or its progress while worked out."""
         if not session.game.is_over():
             return None
-        from .review_area import can_review
+        from .review_screen import can_review
 
         if not can_review(session.save):
             return None

@@ -55,7 +55,7 @@ def backup_bar(entries: list[SaveEntry], w: Words) -> El:
 
 
 def _reviewable(save: SavedGame) -> bool:
-    from .review_area import can_review  # here: the Continue list of unfinished games needs none
+    from .review_screen import can_review  # here: a list of unfinished games needs none
 
     return can_review(save)
 

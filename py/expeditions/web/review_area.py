@@ -13,7 +13,6 @@ revealed the real game), and only of a person's seat at this device.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..coach.review import (
@@ -25,6 +24,7 @@ from ..coach.review import (
     human_seats,
     positions,
     reviewable,
+    samples_of,
 )
 from ..engine import JSON
 from ..saves import SavedGame, SaveError
@@ -32,6 +32,7 @@ from ..session import Session
 from .browser import warn
 from .commands import Handler
 from .i18n import Phrase
+from .review_screen import ReviewJob, ReviewOpen, cached, finished_log
 
 if TYPE_CHECKING:
     from .app import App
@@ -39,60 +40,6 @@ if TYPE_CHECKING:
 #: A smaller sample budget for reviews, read from the app's storage when set (an integer):
 #: for the browser tests and screenshots only, never set by the app itself.
 SAMPLES_KEY = "expeditions:review-samples"
-
-
-@dataclass
-class ReviewJob:
-    """A review being worked out: one seat of one save, ``done`` of ``total`` decisions."""
-
-    save_id: str
-    game_id: str
-    seat: int
-    total: int
-    samples: int = 0
-    decisions: list[Decision] = field(default_factory=list)
-    done: int = 0
-    failed: bool = False
-
-
-@dataclass
-class ReviewOpen:
-    """The review on screen: the save (as read when it was opened), whose seat, and where
-    Back goes (``game``, ``continue`` or ``stats``)."""
-
-    save: SavedGame
-    seat: int
-    back: str
-    seats: list[int]
-    #: the save's replay, built when a moment is first worded
-    replay: Any = None
-
-
-def finished_log(save: SavedGame) -> bool:
-    """Whether the save holds a finished game's whole log (a friend's device before the
-    end's audit holds none)."""
-    try:
-        return bool(save.log) and save.replay_log().is_over()
-    except SaveError:
-        return False
-
-
-def can_review(save: SavedGame) -> bool:
-    """Whether a Review button belongs on this save: a game whose Hard computer ranks
-    moves, with a person at this device (the game's end is checked when it opens)."""
-    return bool(human_seats(save.players)) and reviewable(save.game)
-
-
-def cached(save: SavedGame, seat: int) -> Review | None:
-    """The review kept in the save for ``seat``, if it is a readable one of this game."""
-    raw = save.reviews.get(seat)
-    if raw is None:
-        return None
-    try:
-        review = Review.from_json(raw)
-    except (ValueError, KeyError, ImportError):
-        return None
-    return review if review.game_id == save.game and review.seat == seat else None
 
 
 class ReviewArea:
@@ -175,8 +122,6 @@ class ReviewArea:
             self.app.notice = [Phrase("review.unfinished")]
             return
         params = self._samples(save.game, len(save.players))
-        from ..coach.review import samples_of
-
         job = ReviewJob(save.id, save.game, seat, len(todo), samples_of(save.game, params))
         self.jobs[(save.id, seat)] = job
         asyncio.ensure_future(self._work(job, todo, params))

@@ -6,20 +6,76 @@ out, a progress bar; the rest of the app stays usable."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..coach.replay import Replay
-from ..coach.review import CLASSES, Decision, Review, Scale
+from ..coach.review import CLASSES, Decision, Review, Scale, human_seats, reviewable
 from ..engine import JSON
 from ..games import game_class
 from ..registry import module_name
+from ..saves import SavedGame, SaveError
 from .coaching import number
 from .dom import El, classes, h
 from .hint_panel import action_words, reason_words
 from .i18n import Words
-from .review_area import ReviewJob, ReviewOpen, cached
 from .screens import game_title, seat_names
 from .widgets import button
+
+
+@dataclass
+class ReviewJob:
+    """A review being worked out: one seat of one save, ``done`` of ``total`` decisions."""
+
+    save_id: str
+    game_id: str
+    seat: int
+    total: int
+    samples: int = 0
+    decisions: list[Decision] = field(default_factory=list)
+    done: int = 0
+    failed: bool = False
+
+
+@dataclass
+class ReviewOpen:
+    """The review on screen: the save (as read when it was opened), whose seat, and where
+    Back goes (``game``, ``continue`` or ``stats``)."""
+
+    save: SavedGame
+    seat: int
+    back: str
+    seats: list[int]
+    #: the save's replay, built when a moment is first worded
+    replay: Any = None
+
+
+def finished_log(save: SavedGame) -> bool:
+    """Whether the save holds a finished game's whole log (a friend's device before the
+    end's audit holds none)."""
+    try:
+        return bool(save.log) and save.replay_log().is_over()
+    except SaveError:
+        return False
+
+
+def can_review(save: SavedGame) -> bool:
+    """Whether a Review button belongs on this save: a game whose Hard computer ranks
+    moves, with a person at this device (the game's end is checked when it opens)."""
+    return bool(human_seats(save.players)) and reviewable(save.game)
+
+
+def cached(save: SavedGame, seat: int) -> Review | None:
+    """The review kept in the save for ``seat``, if it is a readable one of this game."""
+    raw = save.reviews.get(seat)
+    if raw is None:
+        return None
+    try:
+        review = Review.from_json(raw)
+    except (ValueError, KeyError, ImportError):
+        return None
+    return review if review.game_id == save.game and review.seat == seat else None
+
 
 #: The chart's drawing box (SVG user units); it scales to the page's width.
 CHART_W, CHART_H, PAD = 320, 120, 8
