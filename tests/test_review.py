@@ -6,7 +6,9 @@ fast) except where the noise of the estimate is the point."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -242,3 +244,55 @@ def test_the_screen_shows_counts_a_chart_and_the_moments(lang: str) -> None:
     job = ReviewJob("g2", "lost-cities", 0, 40, done=12)
     bar = progress(job, "Ana", w).to_html()
     assert 'max="40"' in bar and 'value="12"' in bar
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no asyncio.run in Pyodide under Node")
+def test_the_app_reviews_a_saved_game_keeps_it_and_opens_its_moments() -> None:
+    """From Continue: the review is worked out (on the page here: no worker on CPython) with
+    a progress bar, kept in the save and the statistics, reopened at no cost, and a moment
+    opens the replay at that move, seen by the reviewed seat; Back returns to the review."""
+    from tests.support.fake_page import fake_page, settle, stub_browser_modules
+
+    stub_browser_modules()
+
+    async def run() -> None:
+        from expeditions.web.app import App
+        from expeditions.web.review_screen import SAMPLES_KEY
+
+        found = next(p for s in range(1, 60) if (p := planted_blunder(s)) is not None)
+        game, step = found
+        with fake_page() as page:
+            page.storage.set(SAMPLES_KEY, "12")
+            app = App(object())
+            save = SavedGame.from_game("rv1", game, [Seat("Ana"), Seat("Rob", "computer",
+                                                                       "hard")], 1, 2)
+            app.store.put(save)
+            app.store.stats.record(Record("rv1", "lost-cities", "hard", "loss", 3, -9, 2))
+            app.render()
+            app.command("continue")
+            assert "review-save:rv1" in page.commands()
+            app.command("review-save:rv1")
+            assert app.screen == "review" and page.tree is not None
+            assert "<progress" in page.tree.to_html()
+            await settle(60)
+            html = page.tree.to_html()
+            assert "<svg" in html and "review-moment:" in html, html[:400]
+            kept, _ = app.store.load("rv1")
+            assert 0 in kept.reviews
+            assert app.store.stats.load().reviewed("lost-cities")[0].review is not None
+            moments = [c for c in page.commands() if c.startswith("review-moment:")]
+            app.command(moments[0])
+            assert app.screen == "replay" and app.replay is not None
+            assert app.replay.step == int(moments[0].partition(":")[2])
+            assert app.replay.view_choice() == 0
+            app.command("replay-back")
+            assert app.screen == "review"
+            app.command("review-back")
+            assert app.screen == "continue"
+            app.command("review-save:rv1")  # kept: no work, no progress bar
+            assert "<progress" not in page.tree.to_html() and not app.review.jobs
+            app.command("stats")
+            assert "review-stats:rv1" in page.commands()
+            assert not page.errors, page.errors
+
+    asyncio.run(run())

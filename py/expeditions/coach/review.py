@@ -13,8 +13,8 @@ Only what the player could know then is read: the finished game's log is replaye
   two estimates (paired: the same sampled deals);
 - any other move (not among Hard's candidates, or dropped by its search after a few
   samples, whose estimate is then too rough): the bot's ``weigh`` plays out just the two
-  moves on the same sampled deals, each on every sample of the budget, and the difference
-  of their estimates is the loss.
+  moves on the same sampled deals, each on every one of :data:`WEIGH_SHARE` of the
+  budget's samples, and the difference of their estimates is the loss.
 
 Losses are in the estimate's unit: points of expected margin (Lost Cities), percentage
 points of win chance (Curios), points of expected lead at the end of the round (Curiosity).
@@ -50,6 +50,12 @@ COMPARABLE = (MARGIN, WIN_CHANCE, LEAD, GAIN)
 STANDING = (MARGIN, WIN_CHANCE, LEAD)
 #: How many of the costliest decisions the review shows.
 MOMENTS = 3
+#: Weighing the move made against Hard's choice takes this share of the ranking's sample
+#: budget (at least :data:`WEIGH_MIN` samples): a paired difference of two moves on the same
+#: deals needs far fewer samples than ranking three does (docs/review.md), and it keeps a
+#: whole review within the time a player waits for it.
+WEIGH_SHARE = 0.25
+WEIGH_MIN = 4
 #: The format of a review as kept in a save.
 VERSION = 1
 #: A review longer than this is no review of a real game (a match of three Lost Cities
@@ -280,7 +286,8 @@ def rate(game_id: str, view: dict[str, JSON], played: str, seed: int,
                 and mine.samples == top.samples and top.samples >= full):
             loss = _display(top.kind, top.estimate - mine.estimate)
         elif hasattr(bot, "weigh"):
-            weighed = bot.weigh(view, Rng(seed).fork(31), [top.action, played])
+            weigher: Any = hard_bot(game_id, **weigh_params(game_id, params or {}))
+            weighed = weigher.weigh(view, Rng(seed).fork(31), [top.action, played])
             found = {key(r.action): r for r in weighed}
             a, b = found.get(key(top.action)), found.get(key(played))
             if a is not None and b is not None and a.estimate is not None \
@@ -292,6 +299,16 @@ def rate(game_id: str, view: dict[str, JSON], played: str, seed: int,
         loss = max(0.0, loss)
     return Decision(-1, played, top.action, top.kind, value, loss, same, top.reason,
                     dict(top.params))
+
+
+def weigh_params(game_id: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """The bot's parameters for weighing two moves: :data:`WEIGH_SHARE` of the ranking's
+    samples (at least :data:`WEIGH_MIN`), every one played by both moves."""
+    key = bot_module(game_id).SAMPLES_PARAM
+    full = params.get(key)
+    if not isinstance(full, int):
+        return dict(params)
+    return {**params, key: min(full, max(WEIGH_MIN, round(full * WEIGH_SHARE)))}
 
 
 def human_seats(seats: Sequence[Any]) -> list[int]:

@@ -32,14 +32,11 @@ from ..session import Session
 from .browser import warn
 from .commands import Handler
 from .i18n import Phrase
-from .review_screen import ReviewJob, ReviewOpen, cached, finished_log
+from .review_screen import SAMPLES_KEY, ReviewJob, ReviewOpen, cached, finished_log
 
 if TYPE_CHECKING:
     from .app import App
 
-#: A smaller sample budget for reviews, read from the app's storage when set (an integer):
-#: for the browser tests and screenshots only, never set by the app itself.
-SAMPLES_KEY = "expeditions:review-samples"
 
 
 class ReviewArea:

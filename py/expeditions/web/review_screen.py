@@ -77,6 +77,9 @@ def cached(save: SavedGame, seat: int) -> Review | None:
     return review if review.game_id == save.game and review.seat == seat else None
 
 
+#: A smaller sample budget for reviews, read from the app's storage when set (an integer):
+#: for the browser tests and screenshots only, never set by the app itself.
+SAMPLES_KEY = "expeditions:review-samples"
 #: The chart's drawing box (SVG user units); it scales to the page's width.
 CHART_W, CHART_H, PAD = 320, 120, 8
 
