@@ -947,7 +947,7 @@ BOTS = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot, "search":
 SAMPLES_PARAM = "determinizations"
 #: a game review's unit and the losses at or above which a move is an inaccuracy, a
 #: mistake, a blunder (coach/review.py; why these numbers: docs/review.md)
-REVIEW_SCALE: tuple[str, float, float, float] = ("points", 1.0, 3.0, 5.0)
+REVIEW_SCALE: tuple[str, float, float, float] = ("lead", 1.0, 3.0, 5.0)
 #: Small budgets for the tests: a whole game of search bots takes a few seconds.
 TEST_PARAMS: dict[str, dict[str, Any]] = {
     "search": {"determinizations": 2, "candidates": 2, "time_limit": None}}

@@ -74,7 +74,9 @@ class ReviewError(ValueError):
 
 @dataclass(frozen=True)
 class Scale:
-    """A game's review scale: the unit of its losses (``points`` or ``percent``) and the
+    """A game's review scale: the unit of its losses (``points`` of expected margin,
+    ``percent``: percentage points of win chance, ``lead``: points of expected lead at the
+    end of the round) and the
     loss at or above which a decision is an inaccuracy, a mistake, a blunder."""
 
     unit: str

@@ -161,9 +161,9 @@ def chart(review: Review, moments: list[Decision], title: str, w: Words) -> El:
 
 
 def _value(scale: Scale, value: float, w: Words) -> str:
-    if scale.unit == "percent":
-        return w("review.value.percent", value=number(value, w, sign=False))
-    return w("review.value.points", value=number(value, w, decimals=1))
+    percent = scale.unit == "percent"
+    return w(f"review.value.{scale.unit}",
+             value=number(value, w, decimals=0 if percent else 1, sign=not percent))
 
 
 def _view_at(state: ReviewOpen, step: int) -> dict[str, JSON]:

@@ -25,6 +25,11 @@ MESSAGES: dict[str, Message] = {
                                     "against the Hard computer's choice.",
                              "other": "{name}: {count} moves weighed, {value} points lost on "
                                       "average against the Hard computer's choice."},
+    "review.figure.lead": {"one": "{name}: 1 move weighed, {value} points of expected lead "
+                                  "lost on average against the Hard computer's choice.",
+                           "other": "{name}: {count} moves weighed, {value} points of expected "
+                                    "lead lost on average against the Hard computer's "
+                                    "choice."},
     "review.figure.percent": {"one": "{name}: 1 move weighed, {value} percentage points of "
                                      "win chance lost on average against the Hard "
                                      "computer's choice.",
@@ -42,16 +47,23 @@ MESSAGES: dict[str, Message] = {
                              "other": "moves by a fixed rule (not weighed)"},
     "review.chart_label.points": {"one": "{title}: the expected margin at 1 move",
                                   "other": "{title}: the expected margin over {count} moves"},
+    "review.chart_label.lead": {"one": "{title}: the expected lead at the end of the round at "
+                                       "1 move",
+                                "other": "{title}: the expected lead at the end of the round "
+                                         "over {count} moves"},
     "review.chart_label.percent": {"one": "{title}: the win chance at 1 move",
                                    "other": "{title}: the win chance over {count} moves"},
     "review.chart_key.points": "As the Hard computer saw it before each move: above the line, "
                                "ahead. Circles: the costliest moments.",
+    "review.chart_key.lead": "As the Hard computer saw it before each move: above the line, "
+                             "ahead at the end of the round. Circles: the costliest moments.",
     "review.chart_key.percent": "As the Hard computer saw it before each move: above the "
                                 "line, better than even. Circles: the costliest moments.",
     "review.as_text": "The chart as text",
     "review.point": "Move {move}: {value}",
     "review.value.points": "{value}",
     "review.value.percent": "{value}%",
+    "review.value.lead": "{value}",
     "review.moments_title": "The costliest moments",
     "review.no_moments": "No costly moment: every move of {name} was the Hard computer's "
                          "choice or as good.",
@@ -60,14 +72,16 @@ MESSAGES: dict[str, Message] = {
     "review.moment.better": "Better: {move}",
     "review.moment.lost": "Lost: {loss}",
     "review.loss.points": "{value} points of expected margin",
+    "review.loss.lead": "{value} points of expected lead at the end of the round",
     "review.loss.percent": "{value} percentage points of win chance",
     "review.moment.open": "See it in the replay",
     "review.moment.open_label": "See move {move} in the replay",
-    "review.unit.points": "points",
-    "review.unit.percent": "percentage points",
+    "review.unit.points": "points of expected margin",
+    "review.unit.lead": "points of expected lead at the end of the round",
+    "review.unit.percent": "percentage points of win chance",
     "review.note": ("Worked out by the Hard computer from what {name} could see before each "
-                    "move, {samples} samples a move. Lost under {good} {unit}: a good move; "
-                    "from {good}: an inaccuracy; from {mistake}: a mistake; from {blunder}: a "
-                    "blunder. The estimates come from sampled games, so small differences are "
-                    "noise."),
+                    "move, {samples, plural, one {# sample} other {# samples}} a move, in "
+                    "{unit}. A good move loses less than {good}; an inaccuracy, from {good}; "
+                    "a mistake, from {mistake}; a blunder, from {blunder}. The estimates come from sampled games, so small "
+                    "differences are noise."),
 }

@@ -53,6 +53,10 @@ MESSAGES: dict[str, Message] = {
                                            "{figures}.",
                                     "other": "Points lost per move in your last {count} "
                                              "reviewed games, oldest first: {figures}."},
+    "stats.review.figures.lead": {"one": "Points of expected lead lost per move in your last "
+                                         "reviewed game: {figures}.",
+                                  "other": "Points of expected lead lost per move in your last "
+                                           "{count} reviewed games, oldest first: {figures}."},
     "stats.review.figures.percent": {"one": "Win chance lost per move (percentage points) in "
                                             "your last reviewed game: {figures}.",
                                      "other": "Win chance lost per move (percentage points) "

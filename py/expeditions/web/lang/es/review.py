@@ -26,6 +26,12 @@ MESSAGES: dict[str, Message] = {
                              "other": "{name}: {count} jugadas valoradas; de media, {value} "
                                       "puntos perdidos frente a la elección del ordenador "
                                       "Difícil."},
+    "review.figure.lead": {"one": "{name}: 1 jugada valorada; de media, {value} puntos de "
+                                  "ventaja esperada perdidos frente a la elección del "
+                                  "ordenador Difícil.",
+                           "other": "{name}: {count} jugadas valoradas; de media, {value} "
+                                    "puntos de ventaja esperada perdidos frente a la elección "
+                                    "del ordenador Difícil."},
     "review.figure.percent": {"one": "{name}: 1 jugada valorada; de media, {value} puntos "
                                      "porcentuales de probabilidad de ganar perdidos frente a "
                                      "la elección del ordenador Difícil.",
@@ -45,12 +51,19 @@ MESSAGES: dict[str, Message] = {
     "review.chart_label.points": {"one": "{title}: la diferencia esperada en 1 jugada",
                                   "other": "{title}: la diferencia esperada a lo largo de "
                                            "{count} jugadas"},
+    "review.chart_label.lead": {"one": "{title}: la ventaja esperada al final de la ronda en "
+                                       "1 jugada",
+                                "other": "{title}: la ventaja esperada al final de la ronda a "
+                                         "lo largo de {count} jugadas"},
     "review.chart_label.percent": {"one": "{title}: la probabilidad de ganar en 1 jugada",
                                    "other": "{title}: la probabilidad de ganar a lo largo de "
                                             "{count} jugadas"},
     "review.chart_key.points": "Tal como la veía el ordenador Difícil antes de cada jugada: "
                                "por encima de la línea, por delante. Círculos: los momentos "
                                "más caros.",
+    "review.chart_key.lead": "Tal como la veía el ordenador Difícil antes de cada jugada: por "
+                             "encima de la línea, por delante al final de la ronda. Círculos: "
+                             "los momentos más caros.",
     "review.chart_key.percent": "Tal como la veía el ordenador Difícil antes de cada jugada: "
                                 "por encima de la línea, mejor que al azar. Círculos: los "
                                 "momentos más caros.",
@@ -58,6 +71,7 @@ MESSAGES: dict[str, Message] = {
     "review.point": "Jugada {move}: {value}",
     "review.value.points": "{value}",
     "review.value.percent": "{value} %",
+    "review.value.lead": "{value}",
     "review.moments_title": "Los momentos más caros",
     "review.no_moments": "Ningún momento caro: cada jugada de {name} fue la elección del "
                          "ordenador Difícil o igual de buena.",
@@ -66,14 +80,16 @@ MESSAGES: dict[str, Message] = {
     "review.moment.better": "Mejor: {move}",
     "review.moment.lost": "Perdido: {loss}",
     "review.loss.points": "{value} puntos de diferencia esperada",
+    "review.loss.lead": "{value} puntos de ventaja esperada al final de la ronda",
     "review.loss.percent": "{value} puntos porcentuales de probabilidad de ganar",
     "review.moment.open": "Verlo en la repetición",
     "review.moment.open_label": "Ver la jugada {move} en la repetición",
-    "review.unit.points": "puntos",
-    "review.unit.percent": "puntos porcentuales",
+    "review.unit.points": "puntos de diferencia esperada",
+    "review.unit.lead": "puntos de ventaja esperada al final de la ronda",
+    "review.unit.percent": "puntos porcentuales de probabilidad de ganar",
     "review.note": ("Hecha por el ordenador Difícil con lo que {name} podía ver antes de cada "
-                    "jugada, {samples} muestras por jugada. Menos de {good} {unit} perdidos: "
-                    "buena jugada; desde {good}: imprecisión; desde {mistake}: error; desde "
-                    "{blunder}: error grave. Las estimaciones salen de partidas simuladas, así "
-                    "que las diferencias pequeñas son ruido."),
+                    "jugada, {samples, plural, one {# muestra} other {# muestras}} por "
+                    "jugada, en {unit}. Una buena jugada pierde menos de {good}; una "
+                    "imprecisión, desde {good}; un error, desde {mistake}; un error grave, desde {blunder}. Las estimaciones salen de "
+                    "partidas simuladas, así que las diferencias pequeñas son ruido."),
 }

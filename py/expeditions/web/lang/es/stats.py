@@ -56,6 +56,11 @@ MESSAGES: dict[str, Message] = {
                                     "other": "Puntos perdidos por jugada en tus últimas "
                                              "{count} partidas revisadas, de la más antigua a "
                                              "la más reciente: {figures}."},
+    "stats.review.figures.lead": {"one": "Puntos de ventaja esperada perdidos por jugada en tu "
+                                         "última partida revisada: {figures}.",
+                                  "other": "Puntos de ventaja esperada perdidos por jugada en "
+                                           "tus últimas {count} partidas revisadas, de la más "
+                                           "antigua a la más reciente: {figures}."},
     "stats.review.figures.percent": {"one": "Probabilidad de ganar perdida por jugada (puntos "
                                             "porcentuales) en tu última partida revisada: "
                                             "{figures}.",
