@@ -82,6 +82,6 @@ MESSAGES: dict[str, Message] = {
     "review.note": ("Worked out by the Hard computer from what {name} could see before each "
                     "move, {samples, plural, one {# sample} other {# samples}} a move, in "
                     "{unit}. A good move loses less than {good}; an inaccuracy, from {good}; "
-                    "a mistake, from {mistake}; a blunder, from {blunder}. The estimates come from sampled games, so small "
-                    "differences are noise."),
+                    "a mistake, from {mistake}; a blunder, from {blunder}. The estimates come "
+                    "from sampled games, so small differences are noise."),
 }

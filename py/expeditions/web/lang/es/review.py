@@ -90,6 +90,7 @@ MESSAGES: dict[str, Message] = {
     "review.note": ("Hecha por el ordenador Difícil con lo que {name} podía ver antes de cada "
                     "jugada, {samples, plural, one {# muestra} other {# muestras}} por "
                     "jugada, en {unit}. Una buena jugada pierde menos de {good}; una "
-                    "imprecisión, desde {good}; un error, desde {mistake}; un error grave, desde {blunder}. Las estimaciones salen de "
-                    "partidas simuladas, así que las diferencias pequeñas son ruido."),
+                    "imprecisión, desde {good}; un error, desde {mistake}; un error grave, "
+                    "desde {blunder}. Las estimaciones salen de partidas simuladas, así que "
+                    "las diferencias pequeñas son ruido."),
 }
