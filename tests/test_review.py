@@ -77,9 +77,9 @@ def test_a_lone_wager_differs_only_by_its_copy() -> None:
 
 
 #: The tolerance of the test below: a mistake starts at 8 points of expected margin (Lost
-#: Cities' REVIEW_SCALE). At 200 samples a move, the paired difference of two moves has a
-#: standard error of about 1 point (docs/review.md), so Hard's own moves, reviewed with
-#: other seeds, may lose a few points to noise but none 8 or more.
+#: Cities' REVIEW_SCALE). Hard's own moves, reviewed with other seeds at 200 samples a move
+#: (weighing at 100), lost at most 3.1, 3.8 and 7.3 points in three games (docs/review.md):
+#: noise, but never 8 or more.
 HARD_SELF = {"time_limit": None, "iterations": 200}
 
 

@@ -55,7 +55,7 @@ MOMENTS = 3
 #: deals needs far fewer samples than ranking three does (docs/review.md), and it keeps a
 #: whole review within the time a player waits for it.
 WEIGH_SHARE = 0.25
-WEIGH_MIN = 4
+WEIGH_MIN = 100
 #: The format of a review as kept in a save.
 VERSION = 1
 #: A review longer than this is no review of a real game (a match of three Lost Cities
