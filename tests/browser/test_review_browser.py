@@ -30,8 +30,10 @@ def load(page: Any, save_id: str, game_id: str) -> None:
 
 def check_review(page: Any, browser: Browser) -> None:
     page.get_by_role("heading", name=DONE).wait_for(timeout=120_000)
-    assert page.get_by_role("img", name="expected margin").count() + \
-        page.get_by_role("img", name="win chance").count() == 1
+    chart = page.locator("svg.review-svg[role=img]")
+    assert chart.count() == 1
+    assert any(words in str(chart.get_attribute("aria-label"))
+               for words in ("expected margin", "win chance", "expected lead"))
     assert page.locator(".review-counts li").count() >= 5
     moments = page.get_by_role("button", name="See move")
     if moments.count():
