@@ -29,6 +29,7 @@ NUMERIC = frozenset({
     "theirs", "won", "lost", "score", "a", "b", "ta", "tb", "round", "rounds", "game", "games",
     "n", "total", "step", "steps", "position", "column", "turn", "size", "token_round", "move",
     "update", "percent", "empty", "start", "done", "saved", "current", "negatives",
+    "samples",
 })
 #: Where a parameter named like a number carries words instead (message id → names).
 MESSAGES_TEXT: dict[str, frozenset[str]] = {

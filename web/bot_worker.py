@@ -1,6 +1,6 @@
 # The computer players' thread: a PyScript worker running the same package as the page.
-# It receives a player's view (JSON) and returns one action, or a hint (what the Hard
-# computer would do, as JSON); it never sees the game state.
+# It receives a player's view (JSON) and returns one action, a hint (what the Hard
+# computer would do, as JSON) or one decision of a game review; it never sees the game state.
 import json
 import os
 import sys
@@ -15,6 +15,8 @@ except ImportError:
 
 from expeditions.bots import choose
 from expeditions.coach.hints import hint as _hint
+from expeditions.coach.review import decision_json
+from expeditions.coach.review import rate as _rate
 
 
 def think(game_id, view_json, level, seed):
@@ -27,4 +29,12 @@ def hint(game_id, view_json, seed):
     return json.dumps(found.to_json())
 
 
-__export__ = ["think", "hint"]
+def rate(game_id, view_json, played, seed, params_json):
+    """One decision of a game review: the move made from this view (the reviewed seat's
+    own) against the Hard computer's ranking (``Decision.to_json()`` as text, or null)."""
+    found = _rate(str(game_id), json.loads(str(view_json)), str(played), int(seed),
+                  json.loads(str(params_json)))
+    return decision_json(found)
+
+
+__export__ = ["think", "hint", "rate"]

@@ -137,6 +137,10 @@ class SavedGame:
     #: A game played across devices: ``{role, state, outbox, pending, answered, shadow}``
     #: (see :mod:`expeditions.remote.saved`); None for a game on this device only.
     remote: dict[str, JSON] | None = None
+    #: The reviews made of this finished game, by seat (:mod:`expeditions.coach.review`'s
+    #: JSON, checked when read): a cache, not part of the game (the log replays without it,
+    #: and a malformed one is dropped, never a reason to refuse the save).
+    reviews: dict[int, dict[str, JSON]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -155,6 +159,8 @@ class SavedGame:
             "digest": dict(self.digest) if self.digest is not None else None,
             **({"hints": [[s, e] for s, e in self.hints]} if self.hints else {}),
             **({"remote": self.remote} if self.remote is not None else {}),
+            **({"reviews": {str(k): v for k, v in sorted(self.reviews.items())}}
+               if self.reviews else {}),
         }
 
     def encode(self) -> str:
@@ -353,6 +359,17 @@ def _hints(data: dict[str, JSON], seats: int) -> list[tuple[int, int]]:
     return [(int(e[0]), int(e[1])) for e in raw]
 
 
+def _reviews(data: dict[str, JSON], seats: int) -> dict[int, dict[str, JSON]]:
+    """The optional cached reviews, by seat; anything malformed is left out (a review is
+    worked out again, the game is untouched)."""
+    raw = data.get("reviews")
+    if not isinstance(raw, dict):
+        return {}
+    return {int(k): v for k, v in raw.items()
+            if isinstance(k, str) and k.isdigit() and len(k) < 3 and int(k) < seats
+            and isinstance(v, dict)}
+
+
 def decode(text: str) -> SavedGame:
     """Parse and check a save's JSON text, without replaying it. Nothing in the text can
     make this raise anything but :class:`SaveError`."""
@@ -375,6 +392,7 @@ def decode(text: str) -> SavedGame:
         updated=_time(data, "updated"),
         hints=_hints(data, len(players)),
         remote=remote,
+        reviews=_reviews(data, len(players)),
         **_provenance(data, schema),
     )
 
@@ -482,6 +500,18 @@ class SaveStore:
         text = save.encode()
         self.storage.set(self.key(save.id), text)
         self._seen[save.id] = (text, save.revision)
+
+    def keep_review(self, save_id: str, seat: int, review: dict[str, JSON]) -> None:
+        """Add a review to a stored save (one more revision; the game is unchanged).
+        Raises :class:`SaveError` when the save is gone or unreadable, StorageFull when
+        there is no room."""
+        text = self.raw(save_id)
+        if text is None:
+            raise SaveError("no_such_save", "there is no such save", id=save_id)
+        save = decode(text)
+        save.reviews[seat] = review
+        save.revision += 1
+        self.put(save, follows=save.revision - 1)
 
     def revision(self, save_id: str) -> int | None:
         """The stored copy's revision (``None``: no stored copy, or unreadable)."""

@@ -150,6 +150,12 @@ class Session:
             return IllegalAction("not_your_turn", "it is not your turn")
         return self.game.check(viewer, action)
 
+    def keep_review(self, seat: int, review: dict[str, JSON]) -> None:
+        """Keep a review of the finished game in its save (reopening it then costs
+        nothing); a full storage keeps it for this visit only."""
+        self.save.reviews[seat] = review
+        self._autosave()
+
     # ----- playing ------------------------------------------------------------------
     def act(self, seat: int, action: str) -> None:
         """Apply one action (raises IllegalAction) and autosave. Raises
@@ -197,9 +203,9 @@ class Session:
                                    updated, revision)
 
     def _autosave(self) -> None:
-        hints = self.save.hints
+        hints, reviews = self.save.hints, self.save.reviews
         self.save = self._snapshot(self.clock(), self.stored_revision + 1)
-        self.save.hints = hints
+        self.save.hints, self.save.reviews = hints, reviews
         if self.store is None:
             return
         try:

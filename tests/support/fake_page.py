@@ -19,7 +19,7 @@ from expeditions.web.dom import El
 
 #: The modules of the app that call the page (each imported the functions by name).
 APP_MODULES = ("app", "nav", "table_area", "saves_area", "coach_area", "worker",
-               "remote_area")
+               "remote_area", "review_area")
 
 
 def stub_browser_modules() -> None:

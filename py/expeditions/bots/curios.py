@@ -652,6 +652,24 @@ class DeductionBot:
                                                         evs)]]
         return ranked
 
+    def weigh(self, view: dict[str, JSON], rng: Rng, actions: list[str]) -> list[Ranked]:
+        """Only ``actions`` (placements of Phase 1) played out as :meth:`rank` plays its
+        candidates, on the same sampled deals, best first (:data:`WIN_CHANCE`): how a game
+        review scores a site the ranking did not weigh. Phase 2 has no estimate (empty)."""
+        typed = as_view(view)
+        self.last_samples = 0
+        self._deadline = math.inf
+        if typed["phase"] != SEARCH or self.rollouts <= 0:
+            return []
+        seat = _seat(typed)
+        beliefs = self.beliefs(typed, rng)
+        evs = beliefs.expected_values()
+        policy = self.policy
+        if policy == "auto":
+            players = beliefs.samples[0].num_players
+            policy = "heuristic" if players <= AUTO_HEURISTIC_PLAYERS else "greedy"
+        return self._search([Move.parse(a) for a in actions], beliefs, seat, evs, rng, policy)
+
     def decide(self, view: CuriosView, legal: Sequence[Move], rng: Rng) -> Move:
         return Move.parse(self._rank(view, legal, rng)[0][0].action)
 
@@ -803,6 +821,9 @@ LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
 #: the Hard bot's parameter counting its samples per decision (sampled deals, each played
 #: out once per candidate); ``time_limit`` is the other budget
 SAMPLES_PARAM = "rollouts"
+#: a game review's unit and the losses at or above which a move is an inaccuracy, a
+#: mistake, a blunder (coach/review.py; why these numbers: docs/review.md)
+REVIEW_SCALE: tuple[str, float, float, float] = ("percent", 10.0, 30.0, 45.0)
 #: Small budgets for the conformance suite's whole games (a few seconds each).
 TEST_PARAMS: dict[str, dict[str, Any]] = {
     "deduction": {"samples": 16, "rollouts": 2, "time_limit": None}}

@@ -810,6 +810,22 @@ class SearchBot:
                 ranked = self._search(v, rng, seat, candidates, reader, beliefs, cov, deadline)
         return self._explain(v, rng, ranked, (g0, cov)) if explain else ranked
 
+    def weigh(self, view: dict[str, JSON], rng: Rng, actions: list[str]) -> list[Ranked]:
+        """Only ``actions`` played out as :meth:`rank`'s search plays its candidates, on the
+        same determinizations, best first by mean outcome (:data:`LEAD`; no prior): how a
+        game review scores a move the ranking did not weigh against the bot's choice."""
+        v = as_view(view)
+        self.last_samples = 0
+        seat = own_seat(v)
+        g0 = Curiosity.sample_from_view(v, rng.fork(1))
+        reader = (TokenReader(v, g0, seat, rng.fork(5))
+                  if self.reader == "history" else None)
+        beliefs = reader.expected if reader is not None else None
+        cov = coverage(g0, Futures(g0, seat, rng.fork(4), self.params.samples).legs())
+        candidates = [(0.0, CuriosityMove.parse(a)) for a in actions]
+        ranked = self._search(v, rng, seat, candidates, reader, beliefs, cov, math.inf)
+        return sorted(ranked, key=lambda r: -(r.estimate or 0.0))
+
     def _explain(self, view: CuriosityView, rng: Rng, ranked: list[Ranked],
                  known: tuple[Curiosity, dict[Square, float]] | None) -> list[Ranked]:
         """``ranked`` with :func:`explain_move`'s reasons, from the decision's sample and
@@ -929,6 +945,9 @@ BOTS = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot, "search":
 #: the Hard bot's parameter counting its samples per decision (determinizations, each played
 #: out once per candidate); ``time_limit`` is the other budget
 SAMPLES_PARAM = "determinizations"
+#: a game review's unit and the losses at or above which a move is an inaccuracy, a
+#: mistake, a blunder (coach/review.py; why these numbers: docs/review.md)
+REVIEW_SCALE: tuple[str, float, float, float] = ("lead", 1.0, 3.0, 5.0)
 #: Small budgets for the tests: a whole game of search bots takes a few seconds.
 TEST_PARAMS: dict[str, dict[str, Any]] = {
     "search": {"determinizations": 2, "candidates": 2, "time_limit": None}}

@@ -761,6 +761,20 @@ class SearchBot:
                       for code, params in [explain_move(base, p, moves[r.action], self.style)]]
         return ranked
 
+    def weigh(self, view: dict[str, JSON], rng: Rng, actions: list[str]) -> list[Ranked]:
+        """Only ``actions`` (legal strings of ``view``) played out as :meth:`rank` plays its
+        candidates, on the same samples, each with its estimated margin (best first), none
+        dropped early (every one gets the whole budget, so their difference is as sure as
+        the budget makes it): how a game review scores a move against the bot's choice."""
+        typed = as_view(view)
+        self.last_iterations = 0
+        self._history = public_history(typed) if self.infer_turns else []
+        self._pool = []
+        self._next = 0
+        moves = [Move.parse(a) for a in actions]
+        order, estimates, results = self._search(typed, rng, moves, prune=False)
+        return [Ranked(str(moves[i]), MARGIN, estimates[i], len(results[i])) for i in order]
+
     def _candidates(self, base: Core, p: int, stalled: bool) -> list[Move]:
         """The moves to compare, the heuristic's choice first (only it when stalled or
         when there is no other)."""
@@ -773,11 +787,12 @@ class SearchBot:
         return [Move.play(card, col) for _, card, col in ranked[: self.width]]
 
     def _search(self, view: LostCitiesView, rng: Rng, candidates: list[Move],
-                ) -> tuple[list[int], list[float], list[list[float]]]:
+                prune: bool = True) -> tuple[list[int], list[float], list[list[float]]]:
         """The candidates' indices, the one with the best mean rollout margin first (see
         the class), then the others by their estimated margin; each candidate's estimate
         (the choice's mean plus the candidate's mean difference to it over the samples
-        they share); and every candidate's margins."""
+        they share); and every candidate's margins. Without ``prune`` every candidate is
+        played out on every sample (the whole budget, no early end)."""
         p = own_seat(view)
         own = self.style
         models = self.opponent_styles or (self.opponent_style,)
@@ -806,7 +821,7 @@ class SearchBot:
                 sc = sim.scores()
                 results[i].append(sc[p] - sc[1 - p])
             done += 1
-            if done % PRUNE_EVERY == 0 and len(active) > 1:
+            if prune and done % PRUNE_EVERY == 0 and len(active) > 1:
                 active = _prune(active, results, done)
                 if self.settle and len(active) == 1:
                     break  # the others are clearly worse: the decision is made
@@ -854,6 +869,16 @@ class SearchBot:
             world = determinize(view, rng)
         self._pool.append(best)
         return best
+
+
+def move_key(action: str) -> str:
+    """One key for moves that play alike (the three wagers of a colour: ``play:YW1`` and
+    ``play:YW2`` are the same move), for a game review comparing a move with the bot's."""
+    kind, _, code = action.partition(":")
+    card = CARD_OF.get(code)
+    if card is None or not IS_WAGER[card] or kind == "draw":
+        return action
+    return f"{kind}:{COLOUR_LETTERS[COLOUR_OF[card]]}W"
 
 
 def draw_candidates(core: Core, p: int, stalled: bool, style: Style) -> list[int]:
@@ -1013,6 +1038,9 @@ LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
 #: the Hard bot's parameter counting its samples per decision (sampled deals, each played
 #: out once per candidate); ``time_limit`` is the other budget
 SAMPLES_PARAM = "iterations"
+#: a game review's unit and the losses at or above which a move is an inaccuracy, a
+#: mistake, a blunder (coach/review.py; why these numbers: docs/review.md)
+REVIEW_SCALE: tuple[str, float, float, float] = ("points", 3.0, 8.0, 15.0)
 #: how ``expeditions.bench.hard_samples`` measures the samples Hard reaches in its time: no
 #: early stop on settled decisions, so every measured decision runs to the clock
 CAPACITY_PARAMS: dict[str, Any] = {"settle": False}

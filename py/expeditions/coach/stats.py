@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ..engine import JSON, Result
@@ -48,6 +48,10 @@ CHART_GAMES = 20
 MAX_ID = 64
 MAX_GAME_ID = 40
 MAX_TIME_MS = 253_402_300_799_999
+#: A review's figure above this is no figure of a real game.
+MAX_REVIEW = 10_000
+#: How many of the newest reviewed games the statistics list.
+REVIEWED_GAMES = 10
 #: Larger statistics are not read (about 100,000 games).
 MAX_CHARS = 10_000_000
 
@@ -76,11 +80,14 @@ class Record:
     score: int
     margin: int  # the person's score minus the best other score
     at: int  # when it finished (ms since 1970)
+    #: the review's figure once the game was reviewed (the person's mean loss per rated
+    #: decision, :meth:`expeditions.coach.review.Review.figure`), else ``None``
+    review: float | None = None
 
     def to_json(self) -> dict[str, JSON]:
         return {"id": self.id, "game": self.game, "level": self.level,
                 "outcome": self.outcome, "score": self.score, "margin": self.margin,
-                "at": self.at}
+                "at": self.at, **({"review": self.review} if self.review is not None else {})}
 
     @classmethod
     def from_json(cls, raw: object) -> Record | None:
@@ -98,7 +105,12 @@ class Record:
         score, margin, at = (int(v) for v in ints)  # type: ignore[arg-type]
         if not 0 <= at <= MAX_TIME_MS:
             return None
-        return cls(ident, game, str(level), str(outcome), score, margin, at)
+        review = raw.get("review")
+        if not (review is None or (isinstance(review, (int, float))
+                                   and not isinstance(review, bool) and 0 <= review <= MAX_REVIEW)):
+            return None
+        return cls(ident, game, str(level), str(outcome), score, margin, at,
+                   None if review is None else float(review))
 
 
 def record_for(save_id: str, game_id: str, seats: Sequence[SeatLike], result: Result,
@@ -196,6 +208,11 @@ class Stats:
         """The newest ``n`` games of ``game``, oldest first (the chart's bars)."""
         return self.of(game)[-n:]
 
+    def reviewed(self, game: str, n: int = REVIEWED_GAMES) -> list[Record]:
+        """The newest ``n`` reviewed games of ``game``, oldest first (the review's figure
+        over games)."""
+        return [r for r in self.of(game) if r.review is not None][-n:]
+
     def to_json(self) -> dict[str, JSON]:
         return {"format": FORMAT, "version": VERSION,
                 "records": [r.to_json() for r in self.records],
@@ -275,6 +292,20 @@ class StatsStore:
             return False
         self._write(stats)
         return True
+
+    def note_review(self, save_id: str, figure: float | None) -> bool:
+        """Keep a review's figure with the recorded game of ``save_id`` (a game that is not
+        recorded, a guided game for one, keeps none); True if it was kept. Raises the
+        storage's StorageFull."""
+        if figure is None:
+            return False
+        stats = self.load()
+        for i, r in enumerate(stats.records):
+            if r.id == save_id:
+                stats.records[i] = replace(r, review=round(figure, 2))
+                self._write(stats)
+                return True
+        return False
 
     def reset(self) -> None:
         """Forget every game (the player confirmed it)."""

@@ -53,6 +53,7 @@ from .commands import Commands
 from .dom import El, h
 from .i18n import LANGUAGES, Phrase, Words, choose_language
 from .nav import Navigation
+from .review_area import ReviewArea
 from .saves_area import SavesArea
 from .table_area import TableArea
 from .widgets import TableState
@@ -110,11 +111,12 @@ class App:
         self.play = TableArea(self)
         self.saves = SavesArea(self)
         self.coach = CoachArea(self)
+        self.review = ReviewArea(self)
         self._remote: RemoteArea | None = None
         #: A step under way that holds the page a moment (a catalogue id: "Shuffling…").
         self.busy: str | None = None
         self.commands = Commands()
-        for area in (self.nav, self.play, self.saves, self.coach):
+        for area in (self.nav, self.play, self.saves, self.coach, self.review):
             self.commands.add(area.commands())
         self.commands.add({verb: self._remote_command(verb) for verb in REMOTE_VERBS})
         self._listeners = [
@@ -253,6 +255,12 @@ class App:
             return replay_screen.replay_screen(self.replay, w)
         if self.screen == "stats":
             return self._stats_tree()
+        if self.screen == "review" and self.review.open is not None:
+            from . import review_screen
+
+            shown = self.review.open
+            return review_screen.review_screen(
+                shown, self.review.job_for(shown.save.id, shown.seat), w)
         if self.screen == "game" and self.session is not None:
             return self._table_tree(self.session)
         paste = (self._remote.pasted, self._remote.menu_notice) if self._remote else ("", None)
@@ -265,7 +273,8 @@ class App:
         when = (continue_screen.format_time(stats.note.at, timezone_offset())
                 if stats.note else "")
         titles = {g: screens.game_title(g, self.w) for g in stats.games(game_ids())}
-        return stats_screen.stats_screen(stats, titles, self.w, self.confirm_reset, when)
+        return stats_screen.stats_screen(stats, titles, self.w, self.confirm_reset, when,
+                                         set(self.store.ids()))
 
     def _table_tree(self, session: Session) -> El:
         others = ([e for e in self.store.entries() if e.id != session.save.id]
@@ -284,8 +293,28 @@ class App:
                                                          session.game.game_id))
                                    if remote is not None else None,
                                    self.remote.status(remote, self.w)
-                                   if remote is not None else None)
+                                   if remote is not None else None,
+                                   self._review_panel(session))
         return table_screen.game_screen(session, self.table, self.w, frame)
+
+    def _review_panel(self, session: Session) -> El | None:
+        """The result panel's review: its button, or its progress while worked out."""
+        if not session.game.is_over():
+            return None
+        from .review_screen import can_review
+
+        if not can_review(session.save):
+            return None
+        job = self.review.table_job(session)
+        if job is None:
+            from .widgets import button
+
+            return button(self.w("review.button"), "review-current",
+                          title=self.w("review.button_title"))
+        from . import review_screen
+        from .screens import seat_names
+
+        return review_screen.progress(job, seat_names(session.seats, self.w)[job.seat], self.w)
 
     # ----- language -----------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -384,6 +413,10 @@ class App:
             return
         if name == "paste":
             self.remote.pasted = value
+            return
+        if name == "review-seat":
+            self.review.choose_seat(value)
+            self.render()
             return
         if name == "replay-seat" and self.replay is not None:
             self.replay.viewpoint = int(value) if value.isdigit() else value

@@ -156,7 +156,9 @@ class CoachArea:
         app = self.app
         back = app.replay.back if app.replay is not None else "continue"
         app.replay = None
-        if back == "game" and app.session is not None:
+        if back == "review":
+            app.review.back_from_replay()
+        elif back == "game" and app.session is not None:
             app.screen, app.focus_next = "game", "replay-current"
         else:
             app.screen = "continue"

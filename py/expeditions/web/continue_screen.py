@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..coach.replay import can_replay
 from ..engine import CodedError
-from ..saves import SaveEntry
+from ..saves import SavedGame, SaveEntry
 from .dom import El, h
 from .i18n import (
     Words,
@@ -54,6 +54,12 @@ def backup_bar(entries: list[SaveEntry], w: Words) -> El:
                     disabled=not finished, aria_label=w("backup.delete_finished")))
 
 
+def _reviewable(save: SavedGame) -> bool:
+    from .review_screen import can_review  # here: a list of unfinished games needs none
+
+    return can_review(save)
+
+
 def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | None,
                w: Words, remote_note: str | None = None) -> El:
     """A save that opens; ``remote_note``: a game with friends on other devices says whom
@@ -83,6 +89,9 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
           button(w("replay.open_button"), f"replay:{entry.id}",
                  aria_label=w("replay.open_label", what=what))
           if can_replay(save.remote, lambda: entry.over and bool(save.log)) else None,
+          button(w("review.button"), f"review-save:{entry.id}",
+                 aria_label=w("review.open_label", what=what))
+          if entry.over and bool(save.log) and _reviewable(save) else None,
           button(w("continue.export"), f"download:{entry.id}",
                  aria_label=w("continue.export_label", what=what)),
           _delete_button(entry.id, what, pending_delete, w)),

@@ -33,7 +33,8 @@ DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español"}
 #: The catalogue areas of the app's own words and the coach's features (statistics, replays,
 #: hints, guided games; ids start ``<area>.``); each game adds its own (:func:`areas`).
-APP_AREAS: tuple[str, ...] = ("common", "stats", "replay", "hints", "guide", "remote")
+APP_AREAS: tuple[str, ...] = ("common", "stats", "replay", "hints", "guide", "remote",
+                              "review")
 
 
 def game_areas() -> tuple[str, ...]:

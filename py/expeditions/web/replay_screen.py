@@ -47,7 +47,7 @@ class ReplayState:
     replay: Replay | SeenReplay
     step: int = 0
     viewpoint: Viewpoint = PUBLIC
-    back: str = "continue"  # "continue" or "game"
+    back: str = "continue"  # "continue", "game" or "review"
     #: The final position's public view (what a finished game made public).
     final: dict[str, JSON] = field(default_factory=dict)
 
@@ -236,8 +236,8 @@ def replay_screen(state: ReplayState, w: Words) -> El:
         h("header", {"class": "topbar"},
           h("h1", {"class": "brand"}, w("replay.title", game=title)),
           h("nav", {"class": "topbar-actions", "aria-label": w("table.actions")},
-            button(w("replay.back_game") if state.back == "game" else w("replay.back"),
-                   "replay-back"),
+            button(w({"game": "replay.back_game", "review": "replay.back_review"}.get(
+                state.back, "replay.back")), "replay-back"),
             button(w("nav.menu"), "menu"))),
         h("main", {"class": "table-main replay"},
           h("div", {"class": "replay-bar"},

@@ -95,7 +95,50 @@ def margin_chart(records: list[Record], game: str, title: str, w: Words) -> El:
                h("ol", None, [h("li", None, _bar_words(r, w)) for r in records])))
 
 
-def game_section(stats: Stats, game: str, title: str, w: Words) -> El:
+def review_part(stats: Stats, game: str, title: str, w: Words, saved: set[str]) -> El | None:
+    """The review's figure over the newest reviewed games (it falls as the player
+    improves), and a Review button for the newest recorded games still saved."""
+    reviewed = stats.reviewed(game)
+    openable = ([r for r in stats.of(game) if r.id in saved][-REVIEW_BUTTONS:]
+                if _review_unit(game) else [])
+    if not reviewed and not openable:
+        return None
+    unit = _review_unit(game) or "points"
+    figures = w.join([_figure(r.review or 0.0, w) for r in reviewed])
+    return h("div", {"class": "stats-review"},
+             h("h3", None, w("stats.review.title")),
+             h("p", None, w(f"stats.review.figures.{unit}", count=len(reviewed),
+                            figures=figures)) if reviewed else
+             h("p", {"class": "muted"}, w("stats.review.none")),
+             h("ul", {"class": "stats-review-games"},
+               [h("li", None, button(w("stats.review.open", n=i + 1,
+                                       outcome=w(f"stats.outcome.{r.outcome}"),
+                                       margin=_margin(r.margin, w)),
+                                     f"review-stats:{r.id}",
+                                     aria_label=w("stats.review.open_label", title=title,
+                                                  outcome=w(f"stats.outcome.{r.outcome}"),
+                                                  margin=_margin(r.margin, w))))
+                for i, r in enumerate(openable)]) if openable else None)
+
+
+#: How many of the newest saved games the statistics offer to review.
+REVIEW_BUTTONS = 3
+
+
+def _review_unit(game: str) -> str:
+    """The unit of the game's reviews ("" for a game whose computer cannot review)."""
+    from ..coach.review import reviewable, scale
+
+    return scale(game).unit if reviewable(game) else ""
+
+
+def _figure(value: float, w: Words) -> str:
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if w.lang == "es" else text
+
+
+def game_section(stats: Stats, game: str, title: str, w: Words,
+                 saved: set[str] | None = None) -> El:
     overall = stats.figures(game)
     return h("section", {"class": "stats-game panel", "aria-labelledby": f"stats-h-{game}"},
              h("h2", {"id": f"stats-h-{game}"}, title),
@@ -103,7 +146,8 @@ def game_section(stats: Stats, game: str, title: str, w: Words) -> El:
                w("stats.summary", count=overall.games, wins=overall.wins,
                  margin=_margin(overall.average_margin, w))),
              figures_table(stats, game, title, w),
-             margin_chart(stats.latest(game), game, title, w))
+             margin_chart(stats.latest(game), game, title, w),
+             review_part(stats, game, title, w, saved or set()))
 
 
 def note_text(note: ResetNote, when: str, w: Words) -> str:
@@ -113,9 +157,10 @@ def note_text(note: ResetNote, when: str, w: Words) -> str:
 
 
 def stats_screen(stats: Stats, titles: dict[str, str], w: Words, confirm_reset: bool = False,
-                 when: str = "") -> El:
+                 when: str = "", saved: set[str] | None = None) -> El:
     """``titles``: each game's title in the current language; ``when``: the reset note's
-    time as the player's clock shows it."""
+    time as the player's clock shows it; ``saved``: the ids of the saves kept (a recorded
+    game still saved can be reviewed)."""
     games = stats.games(game_ids())
     reset = ([button(w("stats.reset_confirm"), "stats-reset-confirm", kind="danger"),
               button(w("stats.reset_cancel"), "stats-reset-cancel")] if confirm_reset else
@@ -131,7 +176,7 @@ def stats_screen(stats: Stats, titles: dict[str, str], w: Words, confirm_reset: 
           h("p", {"class": "notice", "role": "status"}, note_text(stats.note, when, w))
           if stats.note else None,
           h("p", {"class": "muted"}, w("stats.intro")),
-          [game_section(stats, g, titles.get(g, g), w) for g in games]
+          [game_section(stats, g, titles.get(g, g), w, saved) for g in games]
           if games else h("p", {"class": "empty"}, w("stats.empty")),
           h("div", {"class": classes("stats-reset", confirm_reset and "warning"),
                     "role": "group", "aria-label": w("stats.reset_group")},

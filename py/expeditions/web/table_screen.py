@@ -189,7 +189,8 @@ def generic_table(ctx: TableContext) -> El:
     )
 
 
-def result_panel(session: Session, names: list[str], w: Words) -> El | None:
+def result_panel(session: Session, names: list[str], w: Words,
+                 review: El | None = None) -> El | None:
     res = session.game.result()
     if res is None:
         return None
@@ -214,8 +215,10 @@ def result_panel(session: Session, names: list[str], w: Words) -> El | None:
                button(w("result.again"), "again", kind="primary",
                       title=w("result.again_title")),
                button(w("replay.open_button"), "replay-current"),
+               review if review is not None and review.tag == "button" else None,
                button(w("stats.menu"), "stats"),
-               button(w("nav.menu"), "menu")))
+               button(w("nav.menu"), "menu")),
+             review if review is not None and review.tag != "button" else None)
 
 
 def winners_sentence(names: list[str], winners: list[int], w: Words) -> str:
@@ -277,6 +280,8 @@ class Frame:
     #: and the status line while this device waits for another.
     remote: El | None = None
     status: str | None = None
+    #: The finished game's review: its button, or its progress bar while worked out.
+    review: El | None = None
 
 
 def hint_area(session: Session, frame: Frame, names: list[str], w: Words) -> El | None:
@@ -355,7 +360,7 @@ def game_screen(session: Session, state: TableState, w: Words,
           h("div", {"class": "game-layout"},
             h("div", {"class": "game-main"}, guide,
               hint_area(session, frame, names, w) if can_hint else None, body,
-              None if playing else result_panel(session, names, w)),
+              None if playing else result_panel(session, names, w, frame.review)),
             game_log(session, names, w))),
         rules_overlay(game.game_id, frame.rules, w) if frame.rules else None,
     )

@@ -1,7 +1,7 @@
 """The computer players' worker: a named PyScript worker running the same package, started
-after the menu is up so it never delays it. Moves and hints are worked out there from one
-seat's view; if the worker cannot start or fails, they are worked out on the page instead,
-so a game never stops."""
+after the menu is up so it never delays it. Moves, hints and a review's decisions are worked
+out there from one seat's view; if the worker cannot start or fails, they are worked out on
+the page instead, so a game never stops."""
 
 from __future__ import annotations
 
@@ -68,3 +68,20 @@ class BotWorker:
         from ..coach.hints import hint as hint_here
 
         return hint_here(game_id, view, seed).to_json()
+
+    async def rate(self, game_id: str, view: dict[str, Any], played: str, seed: int,
+                   params: dict[str, Any]) -> Any:
+        """One decision of a game review (:func:`expeditions.coach.review.rate`) as JSON,
+        from the worker (or on the page if the worker is down)."""
+        worker = await self._worker()
+        if worker is not None:
+            try:
+                return json.loads(str(await worker.rate(game_id, json.dumps(view), played,
+                                                        seed, json.dumps(params))))
+            except Exception as err:  # noqa: BLE001 - fall back to the page
+                warn(f"the review failed in the worker, working on the page: {err}")
+        await asyncio.sleep(0.02)  # let the progress bar paint first
+        from ..coach.review import rate as rate_here
+
+        found = rate_here(game_id, view, played, seed, params)
+        return None if found is None else found.to_json()

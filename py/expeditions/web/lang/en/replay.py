@@ -13,6 +13,7 @@ MESSAGES: dict[str, Message] = {
     "replay.title": "Replay · {game}",
     "replay.back": "Back to saved games",
     "replay.back_game": "Back to the game",
+    "replay.back_review": "Back to the review",
     "replay.controls": "Replay controls",
     "replay.start": "Go to the start",
     "replay.prev_round": "Previous round",

@@ -47,6 +47,24 @@ MESSAGES: dict[str, Message] = {
                                     "be read and were left out."},
     "stats.imported": {"one": "Statistics: 1 game added.",
                        "other": "Statistics: {count} games added."},
+    # the review of finished games (issue #31)
+    "stats.review.title": "Reviews",
+    "stats.review.figures.points": {"one": "Points lost per move in your last reviewed game: "
+                                           "{figures}.",
+                                    "other": "Points lost per move in your last {count} "
+                                             "reviewed games, oldest first: {figures}."},
+    "stats.review.figures.lead": {"one": "Points of expected lead lost per move in your last "
+                                         "reviewed game: {figures}.",
+                                  "other": "Points of expected lead lost per move in your last "
+                                           "{count} reviewed games, oldest first: {figures}."},
+    "stats.review.figures.percent": {"one": "Win chance lost per move (percentage points) in "
+                                            "your last reviewed game: {figures}.",
+                                     "other": "Win chance lost per move (percentage points) "
+                                              "in your last {count} reviewed games, oldest "
+                                              "first: {figures}."},
+    "stats.review.none": "No game reviewed yet: a saved finished game can be reviewed here.",
+    "stats.review.open": "Review game {n}: {outcome}, {margin}",
+    "stats.review.open_label": "Review the {title} game: {outcome}, margin {margin}",
     "stats.import_refused": {"one": "1 statistics entry could not be read.",
                              "other": "{count} statistics entries could not be read."},
 }

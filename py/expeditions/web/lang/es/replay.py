@@ -12,6 +12,7 @@ MESSAGES: dict[str, Message] = {
     "replay.open_label": "Ver la repetición de {what}",
     "replay.title": "Repetición · {game}",
     "replay.back": "Volver a las partidas guardadas",
+    "replay.back_review": "Volver a la revisión",
     "replay.back_game": "Volver a la partida",
     "replay.controls": "Controles de la repetición",
     "replay.start": "Ir al principio",

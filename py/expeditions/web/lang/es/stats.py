@@ -49,6 +49,29 @@ MESSAGES: dict[str, Message] = {
                                     "estadísticas y se dejaron fuera."},
     "stats.imported": {"one": "Estadísticas: 1 partida añadida.",
                        "other": "Estadísticas: {count} partidas añadidas."},
+    # la revisión de partidas terminadas (issue #31)
+    "stats.review.title": "Revisiones",
+    "stats.review.figures.points": {"one": "Puntos perdidos por jugada en tu última partida "
+                                           "revisada: {figures}.",
+                                    "other": "Puntos perdidos por jugada en tus últimas "
+                                             "{count} partidas revisadas, de la más antigua a "
+                                             "la más reciente: {figures}."},
+    "stats.review.figures.lead": {"one": "Puntos de ventaja esperada perdidos por jugada en tu "
+                                         "última partida revisada: {figures}.",
+                                  "other": "Puntos de ventaja esperada perdidos por jugada en "
+                                           "tus últimas {count} partidas revisadas, de la más "
+                                           "antigua a la más reciente: {figures}."},
+    "stats.review.figures.percent": {"one": "Probabilidad de ganar perdida por jugada (puntos "
+                                            "porcentuales) en tu última partida revisada: "
+                                            "{figures}.",
+                                     "other": "Probabilidad de ganar perdida por jugada "
+                                              "(puntos porcentuales) en tus últimas {count} "
+                                              "partidas revisadas, de la más antigua a la más "
+                                              "reciente: {figures}."},
+    "stats.review.none": "Ninguna partida revisada aún: aquí se puede revisar una partida "
+                         "guardada terminada.",
+    "stats.review.open": "Revisar la partida {n}: {outcome}, {margin}",
+    "stats.review.open_label": "Revisar la partida de {title}: {outcome}, diferencia {margin}",
     "stats.import_refused": {"one": "No se pudo leer 1 entrada de estadísticas.",
                              "other": "No se pudieron leer {count} entradas de estadísticas."},
 }
