@@ -295,4 +295,8 @@ def test_the_app_reviews_a_saved_game_keeps_it_and_opens_its_moments() -> None:
             assert "review-stats:rv1" in page.commands()
             assert not page.errors, page.errors
 
-    asyncio.run(run())
+    loop = asyncio.new_event_loop()  # not asyncio.run: it would leave later tests no loop
+    try:
+        loop.run_until_complete(run())
+    finally:
+        loop.close()
