@@ -300,3 +300,96 @@ def test_the_app_reviews_a_saved_game_keeps_it_and_opens_its_moments() -> None:
         loop.run_until_complete(run())
     finally:
         loop.close()
+
+
+class _Worker:
+    """A named worker's stand-in: the real worker module's ``rate``, noting who rated which
+    view, and failing after ``fail_after`` decisions when asked to."""
+
+    def __init__(self, name: str, log: list[tuple[str, str]], fail_after: int | None) -> None:
+        from tests.test_hints import load_worker
+
+        self.name, self.log, self.fail_after = name, log, fail_after
+        self.module = load_worker()
+
+    async def rate(self, game_id: str, view: str, played: str, seed: int, params: str) -> str:
+        await asyncio.sleep(0.01)  # the page waits for another thread
+        if self.fail_after is not None and self.fail_after <= 0:
+            raise RuntimeError("the worker stopped")
+        if self.fail_after is not None:
+            self.fail_after -= 1
+        self.log.append((self.name, played))
+        return str(self.module.rate(game_id, view, played, seed, params))
+
+
+def _review_with_workers(cores: int, fail_second_after: int | None
+                         ) -> tuple[list[tuple[str, str]], list[str], dict[int, Any], int]:
+    """Review a saved Lost Cities game in the app with the page's workers stood in for:
+    who rated what, the workers stopped, the review kept, and the number of decisions."""
+    from tests.support.fake_page import fake_page, settle, stub_browser_modules
+
+    stub_browser_modules()
+    log: list[tuple[str, str]] = []
+    out: dict[str, Any] = {}
+
+    def worker(name: str) -> _Worker:
+        return _Worker(name, log, fail_second_after if name != "bots" else None)
+
+    async def run() -> list[str]:
+        from expeditions.web.app import App
+        from expeditions.web.review_screen import SAMPLES_KEY
+
+        game = game_class("lost-cities")({"players": 2, "games": 1}, 5)
+        play_game(game, [make_bot("lost-cities", "medium") for _ in range(2)], Rng(5))
+        with fake_page() as page:
+            page.cores, page.worker_factory = cores, worker
+            page.storage.set(SAMPLES_KEY, "8")
+            app = App(object())
+            app.worker.start()
+            app.store.put(SavedGame.from_game("rv2", game, [Seat("Ana"), Seat(
+                "Rob", "computer", "hard")], 1, 2))
+            await settle(1)
+            app.command("review-save:rv2")
+            await settle(60)
+            out["reviews"] = app.store.load("rv2")[0].reviews
+            assert not app.review.jobs and app.review.helper is None
+            assert not page.errors, page.errors
+            out["count"] = rv.decision_count("lost-cities", game.options, game.seed,
+                                             game.log, 0)
+            return list(page.stopped)
+
+    loop = asyncio.new_event_loop()
+    try:
+        stopped = loop.run_until_complete(run())
+    finally:
+        loop.close()
+    return log, stopped, out["reviews"], int(out["count"])
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no asyncio.run in Pyodide under Node")
+@pytest.mark.parametrize("cores", [1, 2])
+def test_a_review_shares_its_decisions_with_a_second_worker_on_two_threads(cores: int) -> None:
+    """With two threads or more, a second worker takes decisions as the app's own worker
+    does, and is stopped once the review is kept; with one, the app's worker does them all.
+    The kept review has every decision once, in the order they were made."""
+    log, stopped, reviews, count = _review_with_workers(cores, None)
+    review = rv.Review.from_json(reviews[0])
+    steps = [d.step for d in review.decisions]
+    assert steps == sorted(steps) and len(set(steps)) == len(steps) == count
+    assert len(log) == count
+    names = {name for name, _ in log}
+    if cores == 1:
+        assert names == {"bots"} and stopped == []
+    else:
+        assert names == {"bots", "review1"} and stopped == ["review1"]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no asyncio.run in Pyodide under Node")
+def test_a_second_worker_that_fails_hands_its_decision_back() -> None:
+    """The second worker fails after two decisions: the one it held is rated by the app's
+    worker, nothing is lost or doubled, and the failed worker is stopped."""
+    log, stopped, reviews, count = _review_with_workers(2, 2)
+    review = rv.Review.from_json(reviews[0])
+    assert len(review.decisions) == count == len(log)
+    assert sum(1 for name, _ in log if name == "review1") == 2
+    assert stopped == ["review1"]

@@ -30,6 +30,10 @@ def load(page: Any, save_id: str, game_id: str) -> None:
 
 def check_review(page: Any, browser: Browser) -> None:
     page.get_by_role("heading", name=DONE).wait_for(timeout=120_000)
+    # Chromium here reports two threads: the review's second worker was started, and it is
+    # stopped once the review is kept
+    assert page.evaluate("navigator.hardwareConcurrency") >= 2
+    assert page.locator('script[name^="review"]').count() == 0
     chart = page.locator("svg.review-svg[role=img]")
     assert chart.count() == 1
     assert any(words in str(chart.get_attribute("aria-label"))

@@ -9,7 +9,7 @@ import importlib
 import sys
 import time
 import types
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -54,6 +54,17 @@ class Page:
     address: str = "https://example.org/games/expeditions/"
     fragment: str = ""
     clipboard: list[str] = field(default_factory=list)
+    #: The device's threads, the named workers' stand-ins (none: a worker cannot start, as
+    #: on CPython) and the workers stopped.
+    cores: int = 1
+    worker_factory: Callable[[str], Any] | None = None
+    stopped: list[str] = field(default_factory=list)
+
+    async def start_worker(self, _src: str, name: str, _config: str) -> Any:
+        if self.worker_factory is None:
+            raise RuntimeError("no worker on CPython")
+        await asyncio.sleep(0)
+        return self.worker_factory(name)
 
     def take_fragment(self) -> str:
         fragment, self.fragment = self.fragment, ""
@@ -81,9 +92,6 @@ class Page:
         async def nothing(*_: Any) -> None:
             return None
 
-        async def no_worker(*_: Any) -> Any:
-            raise RuntimeError("no worker on CPython")
-
         return {
             "LocalStorage": lambda: self.storage, "now_ms": self.now_ms, "mount": self.mount,
             "announce": self.said.append, "set_title": lambda t: setattr(self, "title", t),
@@ -99,7 +107,8 @@ class Page:
             "apply_update": lambda: None, "preferred_languages": lambda: ["en"],
             "timezone_offset": lambda: 0, "persistence": nothing,
             "download": lambda _name, _text: None, "pick_file": lambda _then: None,
-            "start_worker": no_worker,
+            "start_worker": self.start_worker, "stop_worker": self.stopped.append,
+            "cores": lambda: self.cores,
             "page_address": lambda: self.address, "take_fragment": self.take_fragment,
             "link_in_address": lambda: bool(self.fragment), "can_share": lambda: False,
             "share_link": nothing, "copy_text": self.copy_text,

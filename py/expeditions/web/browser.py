@@ -357,3 +357,20 @@ async def start_worker(src: str, name: str, config: str) -> Any:
     from pyscript import create_named_worker  # type: ignore[import-not-found]
 
     return await create_named_worker(src=src, name=name, config=config)
+
+
+def stop_worker(name: str) -> None:
+    """End the named worker's thread (its memory is freed) and remove its script element."""
+    script = js.document.querySelector(f'script[name="{name}"]')
+    if not present(script):
+        return
+    xworker: Any = getattr(script, "xworker", None)
+    if present(xworker):
+        xworker.terminate()
+    script.remove()
+
+
+def cores() -> int:
+    """How many threads the device can run at once (1 where the browser does not say)."""
+    value = getattr(js.navigator, "hardwareConcurrency", None)
+    return int(value) if isinstance(value, (int, float)) and value >= 1 else 1
