@@ -47,6 +47,7 @@ Role = Literal["host", "guest"]
 #: class of each one's joint game (imported only when such a game is played).
 JOINT_GAMES: Final[dict[str, tuple[str, str]]] = {
     "lost-cities": ("expeditions.remote.joint_lost_cities", "JointLostCities"),
+    "curios": ("expeditions.remote.joint_curios", "JointCurios"),
 }
 
 
