@@ -25,12 +25,13 @@ def unb64(text: str) -> bytes:
 
 
 def wire(body: dict[str, JSON]) -> dict[str, Any]:
-    return json.loads(json.dumps(body))
+    out: dict[str, Any] = json.loads(json.dumps(body))
+    return out
 
 
 def turn(device: JointCurios, rng: Rng) -> list[str]:
     """An Easy computer's whole turn, from this device's own view only."""
-    bot, actions = make_bot("curios", "easy"), []
+    bot, actions = make_bot("curios", "easy"), list[str]()
     while True:
         view = device.view(actions)
         assert view is not None
