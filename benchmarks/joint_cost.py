@@ -12,7 +12,7 @@ proof), the host reading the acceptance, a move body made and read (medians; the
 every proof at once), and the end (the body carrying a key read: the audit of the deal, the
 engine replaying the whole game from it, every shown view compared) — and the length of each
 link as a player would copy it: the real links of
-:mod:`expeditions.remote.peer_lost_cities` (the joint bodies inside the chained, tagged
+:mod:`expeditions.remote.peer` (the joint bodies inside the chained, tagged
 messages), put after a GitHub Pages address, each decoded
 from its text by the device that reads it. Last, resuming each device's save of the finished
 game: as the app does (its tag checked, every body and rule replayed, the proofs not checked
@@ -41,7 +41,7 @@ from expeditions.bots import make_bot  # noqa: E402
 from expeditions.engine import JSON  # noqa: E402
 from expeditions.remote.joint_lost_cities import JointLostCities  # noqa: E402
 from expeditions.remote.link import Message, decode, encode  # noqa: E402
-from expeditions.remote.peer_lost_cities import PeerGame  # noqa: E402
+from expeditions.remote.peer import PeerGame  # noqa: E402
 from expeditions.remote.protocol import SeatSpec  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
 
@@ -85,7 +85,7 @@ def _arrives(message: Message) -> Message:
     return decode(encode(message))
 
 
-def _turn(device: PeerGame, rng: Rng) -> list[str]:
+def _turn(device: PeerGame[Any], rng: Rng) -> list[str]:
     view = device.view() if device.turn_due else None
     if view is None or not view["legal"]:
         return []
@@ -99,7 +99,7 @@ def play(colours: int, games: int, seed: int, out: dict[str, list[float]]) -> No
     each step's figures appended to ``out``."""
     rng = Rng(seed)
     options: dict[str, JSON] = {"colours": colours, "games": games, "start": "random"}
-    host, ms = _timed(PeerGame.create, options, SEATS)
+    host, ms = _timed(PeerGame.create, "lost-cities", options, SEATS)
     invite = host.last_message()
     out["invitation_ms"].append(ms)
     out["invitation_chars"].append(link_chars(invite))

@@ -20,8 +20,8 @@ from expeditions.games.lost_cities import CARD_OF, LostCities
 from expeditions.remote import crypto, mental
 from expeditions.remote.joint_lost_cities import CODES_OF_CHEATS, b64
 from expeditions.remote.link import HOST, Message, decode, digest, encode, sign
-from expeditions.remote.peer_lost_cities import GUEST, PeerGame
-from expeditions.remote.peer_session_lost_cities import PeerSession, peer_replay
+from expeditions.remote.peer import GUEST, PeerGame
+from expeditions.remote.peer_session import PeerSession, peer_replay
 from expeditions.remote.protocol import seat_keys
 from expeditions.remote.session import RemoteSession
 from expeditions.rng import Rng

@@ -196,7 +196,7 @@ def check_storage(devices: list[Device], snoops: dict[str, Any]) -> None:
     """Issue #30 part 4 in the browser: everything a device stores (its save: every body it
     sent and received, its keys) opens, by every decryption it allows, only cards the
     device's own view shows."""
-    from expeditions.remote.peer_lost_cities import PeerGame
+    from expeditions.remote.peer import PeerGame
     from tests.test_joint_lost_cities import Snoop, shown_cards
 
     for device in devices:

@@ -291,25 +291,60 @@ class Curios(Game[Move]):
     max_players = 5
     action_type = Move
     view_type = CuriosView
+    #: With two devices, a friend's game is dealt by nobody
+    #: (:mod:`expeditions.remote.joint_curios`); the new-game form says so.
+    dealt_by_nobody = True
+    #: Set only by :meth:`from_deal`, read once by ``_setup``.
+    _deal: tuple[int, list[int], list[list[str]], list[str]]
 
     # ----- setup ---------------------------------------------------------------------
+    @classmethod
+    def from_deal(cls, options: Mapping[str, JSON], first_player: int, values: Sequence[int],
+                  hands: Sequence[Sequence[str]], side_deck: Sequence[str]) -> Self:
+        """A game dealt as given instead of from a seed, as a two-device game dealt by
+        nobody builds it at its audit (:mod:`expeditions.remote.joint_curios`): the first
+        player, each site's hidden value, each hand and the side deck in the order its
+        cards are flipped (first flipped first). ValueError unless the sixteen market cards
+        are each exactly once among the value cards, hands and side deck, with the rules'
+        hand and side-deck sizes. Such a game does not replay from its :meth:`to_json`
+        (which holds no deal)."""
+        game = object.__new__(cls)
+        players = int(cls.normalize_options(options)["players"])
+        size = CARDS_PER_PLAYER[players]
+        used = [card_id(s, v) for s, v in enumerate(values) if v in CARD_VALUES]
+        used += [c for hand in hands for c in hand] + list(side_deck)
+        if (len(values) != len(SITES) or sorted(used) != sorted(ALL_CARDS)
+                or len(hands) != players or any(len(h) != size for h in hands)
+                or len(side_deck) != len(ALL_CARDS) - len(SITES) - players * size
+                or not 0 <= first_player < players):
+            raise ValueError("a deal holds every market card once, in the rules' sizes")
+        game._deal = (first_player, list(values), [list(h) for h in hands],
+                      list(reversed(side_deck)))  # the engine flips from the end
+        Game.__init__(game, options, 0)
+        return game
+
     def _setup(self) -> None:
         n = self.num_players
-        rng = Rng(self.seed)
-        self.first_player = rng.below(n)
-        self.values: list[int] = []
-        rest: list[str] = []
-        for site in range(len(SITES)):
-            cards = list(CARD_VALUES)
-            rng.shuffle(cards)
-            self.values.append(cards[0])
-            rest.extend(card_id(site, v) for v in cards[1:])
-        rng.shuffle(rest)
-        size = CARDS_PER_PLAYER[n]
-        self.hands: list[list[str]] = [
-            sorted(rest[i * size:(i + 1) * size]) for i in range(n)
-        ]
-        self.side_deck: list[str] = rest[n * size:]
+        deal = self.__dict__.get("_deal")
+        if deal is not None:
+            self.first_player, self.values = deal[0], list(deal[1])
+            self.hands: list[list[str]] = [sorted(h) for h in deal[2]]
+            self.side_deck: list[str] = list(deal[3])
+            del self._deal
+        else:
+            rng = Rng(self.seed)
+            self.first_player = rng.below(n)
+            self.values = []
+            rest: list[str] = []
+            for site in range(len(SITES)):
+                cards = list(CARD_VALUES)
+                rng.shuffle(cards)
+                self.values.append(cards[0])
+                rest.extend(card_id(site, v) for v in cards[1:])
+            rng.shuffle(rest)
+            size = CARDS_PER_PLAYER[n]
+            self.hands = [sorted(rest[i * size:(i + 1) * size]) for i in range(n)]
+            self.side_deck = rest[n * size:]
         self.side_revealed: list[str] = []
         self.revealed: list[list[str]] = [[] for _ in range(n)]
         self.gems_left = [GEMS_PER_SITE[n]] * len(SITES)

@@ -38,14 +38,22 @@ import json
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
-from expeditions.engine import JSON, IllegalAction
-from expeditions.games.lost_cities import CARD_OF, CARDS_PER_COLOUR, CODES, PLAY_KINDS, LostCities
+from expeditions.engine import JSON, Game, IllegalAction
+from expeditions.games.lost_cities import (
+    CARD_OF,
+    CARDS_PER_COLOUR,
+    CODES,
+    PLAY_KINDS,
+    LostCities,
+    Move,
+)
 from expeditions.remote import ec, mental
+from expeditions.remote.joint_game import JointError
 from expeditions.remote.mental import CheatError, DeckKeys, Role
 
-__all__ = ["CODES_OF_CHEATS", "JointError", "JointLostCities"]
+__all__ = ["CODES_OF_CHEATS", "JointError", "JointLostCities", "TableGame"]
 
 VERSION: Final = 1
 GAME: Final = "lost-cities"
@@ -66,16 +74,6 @@ _BODY_KEYS: Final = frozenset({"v", "n", "game", "id", "options", "coin", "deck1
 CODES_OF_CHEATS: Final = ("malformed", "duplicate", "bad_share", "not_a_card", "reshuffled",
                           "bad_key", "bad_proof", "illegal_move", "not_held", "replayed",
                           "forked", "out_of_order", "bad_coin", "wrong_card", "wrong_view")
-
-
-class JointError(ValueError):
-    """The other device cheated (or its body was damaged): ``device`` names it, ``code`` is
-    one of :data:`CODES_OF_CHEATS`."""
-
-    def __init__(self, device: Role, code: str, message: str) -> None:
-        super().__init__(f"{device}: {code}: {message}")
-        self.device: Role = device
-        self.code = code
 
 
 def _other(role: Role) -> Role:
@@ -153,7 +151,13 @@ class _Shown:
 
 class JointLostCities:
     """One device of a two-player Lost Cities game or match dealt by nobody. Pure data in and
-    out: :meth:`send` makes this device's next body, :meth:`receive` takes the other's."""
+    out: :meth:`send` makes this device's next body, :meth:`receive` takes the other's.
+    Follows :class:`~expeditions.remote.joint_game.JointGame`."""
+
+    GAME: ClassVar[str] = GAME
+    ENGINE: ClassVar[type[Game[Any]]] = LostCities
+    CODES_OF_CHEATS: ClassVar[tuple[str, ...]] = CODES_OF_CHEATS
+    WHOLE_TURNS: ClassVar[bool] = False
 
     def __init__(self, role: Role) -> None:
         self.role: Role = role
@@ -189,6 +193,13 @@ class JointLostCities:
         if start == "random":
             host.coin_nonce = secrets.token_bytes(_NONCE_BYTES)
         return host
+
+    @classmethod
+    def create_host(cls, options: Mapping[str, JSON]) -> JointLostCities:
+        """:meth:`create` from the engine's options (``colours``, ``games``, ``start``)."""
+        normal = LostCities.normalize_options({**options, "players": 2})
+        return cls.create(colours=int(normal["colours"]), games=int(normal["games"]),
+                          start=str(normal["start"]))
 
     @classmethod
     def accept(cls, invitation: Mapping[str, JSON]) -> JointLostCities:
@@ -271,6 +282,25 @@ class JointLostCities:
     def engine_options(self) -> dict[str, JSON]:
         """The engine's options of the match (the start player once the coin is known)."""
         return self._engine_options()
+
+    def table_game(self, pending: Sequence[str] = ()) -> LostCities | None:
+        """The game the table shows: the real, audited match once finished; else the match
+        as this device knows it with the cards on their way masked (:class:`TableGame`),
+        after this seat's ``pending`` actions; None before the first deal."""
+        if self.finished:
+            return self.truth()
+        table = self.table(pending)
+        if table is None:
+            return None
+        game, hidden, dealt = table
+        return TableGame.wrap(game, self.seat, hidden, dealt)
+
+    def dealt(self) -> LostCities | None:
+        """The real match as dealt (from the audited deals), no action played."""
+        if not self.audited:
+            return None
+        return LostCities.from_deals(self._engine_options(),
+                                     [d.order for d in self.deals if d.order is not None])
 
     def truth(self) -> LostCities | None:
         """The real match once audited: dealt from the audited deals, every action played."""
@@ -908,6 +938,41 @@ class JointLostCities:
             game_id = body.get("id")
             self.game_id = game_id if isinstance(game_id, str) else ""
         self._process(copy.deepcopy(body), self.role, compose=False)
+
+
+class TableGame(LostCities):
+    """The match as this device knows it (cards it has not opened are stand-ins), whose view
+    of this device's seat leaves out the cards on their way, as
+    :meth:`JointLostCities.view` does: what the table, hints and a computer on this device
+    read. Nothing can be played while a card of the hand is on its way."""
+
+    own: int
+    hidden: frozenset[int]
+    dealt: bool
+
+    @classmethod
+    def wrap(cls, game: LostCities, own: int, hidden: set[int], dealt: bool) -> TableGame:
+        table = object.__new__(cls)
+        table.__dict__.update(game.__dict__)
+        table.own, table.hidden, table.dealt = own, frozenset(hidden), dealt
+        return table
+
+    def _incoming(self, seat: int) -> bool:
+        return seat == self.own and (bool(self.hidden) or not self.dealt)
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        view = super().view(seat)
+        if seat == self.own:
+            return JointLostCities.mask(view, set(self.hidden), self.dealt)
+        return view
+
+    def _legal(self, seat: int) -> list[Move]:
+        return [] if self._incoming(seat) else super()._legal(seat)
+
+    def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
+        if self._incoming(seat):
+            return IllegalAction("cards_incoming", "a card of your hand is on its way")
+        return super()._reject_reason(seat, action)
 
 
 def _facts(data: object, size: int) -> list[tuple[dict[int, int], list[int] | None]]:

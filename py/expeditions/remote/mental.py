@@ -473,3 +473,96 @@ def unpack_deck(data: bytes, n: int, sender: Role) -> list[bytes]:
         raise CheatError(sender, "malformed", "a spare parity bit is set")
     return [bytes((2 | (data[x // 8] >> (x % 8)) & 1,)) + data[head + 32 * x: head + 32 * x + 32]
             for x in range(n)]
+
+
+# --- Decks shuffled by blocks, and re-shuffled decks (Curios dealt by nobody) -----------
+#
+# Appended for games whose deal is not one shuffle of the whole deck: Curios draws each
+# site's hidden value from that site's own cards, then shuffles the rest together. The
+# joint game (remote/joint_curios.py) shuffles within blocks first (these functions), then
+# re-shuffles part of the deck with :func:`second_shuffle` under further keys.
+
+
+def first_block_shuffle(keys: DeckKeys, kind: str, n: int, block: int
+                        ) -> tuple[list[bytes], list[int]]:
+    """The first device's deck of n cards shuffled only within consecutive blocks of
+    ``block`` positions: position x holds a·P of card ``order[x]``, and ``order[x]`` is in
+    the same block as x (``order[x] // block == x // block``)."""
+    if block < 1 or n % block:
+        raise ValueError("the blocks must divide the deck")
+    _check_kind(kind, n)
+    order: list[int] = []
+    for start in range(0, n, block):
+        order.extend(start + x for x in _shuffled(block))
+    cards, _ = _cards(kind, n)
+    return ec.encode_many(ec.mul_many(_scalar(keys), [cards[i] for i in order])), order
+
+
+def second_block_shuffle(keys: DeckKeys, deck1: Sequence[bytes], n: int, block: int
+                         ) -> tuple[list[bytes], list[int]]:
+    """The second device's layer on a block-shuffled deck1: ``deck2[j] = b·deck1[perm[j]]``
+    with ``perm[j]`` in j's block, after checking deck1 (n distinct points, else CheatError
+    naming the first device)."""
+    if block < 1 or n % block:
+        raise ValueError("the blocks must divide the deck")
+    points = check_deck(deck1, n, keys.peer)
+    perm: list[int] = []
+    for start in range(0, n, block):
+        perm.extend(start + x for x in _shuffled(block))
+    return ec.encode_many(ec.mul_many(_scalar(keys), [points[x] for x in perm])), perm
+
+
+def check_key(device: Role, secret: bytes, public: bytes) -> int:
+    """A revealed key as a scalar, once it is its public key's (CheatError ``bad_key``
+    naming ``device`` otherwise)."""
+    return _revealed_key(device, secret, public)
+
+
+def audit_blocks(kind: str, n: int, block: int, deck1: Sequence[bytes], deck2: Sequence[bytes],
+                 key_a: bytes, key_b: bytes, pub_a: bytes, pub_b: bytes) -> list[int]:
+    """:func:`audit` of a deck shuffled within blocks (:func:`first_block_shuffle`,
+    :func:`second_block_shuffle`): also every card of deck1 and of deck2 in its position's
+    block, else CheatError ``reshuffled`` naming the device whose deck moved it (host:
+    deck1, guest: deck2). The card at each position of deck2. Cost: 2n multiplications."""
+    a = _revealed_key("host", key_a, pub_a)
+    b = _revealed_key("guest", key_b, pub_b)
+    check_deck(deck1, n, "host")
+    check_deck(deck2, n, "guest")
+    cards, _ = _cards(kind, n)
+    once = {p: i for i, p in enumerate(ec.encode_many(ec.mul_many(a, cards)))}
+    for x, point in enumerate(deck1):
+        card = once.get(point)
+        if card is None:
+            raise CheatError("host", "not_a_card", f"deck1 position {x} is no card under a")
+        if card // block != x // block:
+            raise CheatError("host", "reshuffled", f"deck1 position {x} is out of its block")
+    twice = {p: i for i, p in enumerate(ec.encode_many(ec.mul_many(a * b % ec.N, cards)))}
+    order: list[int] = []
+    for j, point in enumerate(deck2):
+        card = twice.get(point)
+        if card is None:
+            raise CheatError("guest", "reshuffled", f"deck2 position {j} is not b·deck1")
+        if card // block != j // block:
+            raise CheatError("guest", "reshuffled", f"deck2 position {j} is out of its block")
+        order.append(card)
+    return order
+
+
+def audit_reshuffle(kind: str, n: int, deck: Sequence[bytes], cards: Sequence[int],
+                    key: int, device: Role) -> list[int]:
+    """The card at each position of a re-shuffled ``deck``, which must be ``key``·P of the
+    given ``cards`` (distinct), each once, in some order (``key``: the product of every
+    layer's revealed key mod the group order). CheatError naming ``device`` (the one that
+    made the deck): ``malformed``, ``duplicate``, ``reshuffled``. Cost: one multiplication a
+    card."""
+    check_deck(deck, len(cards), device)
+    points, _ = _cards(kind, n)
+    table = {p: c for c, p in zip(cards, ec.encode_many(ec.mul_many(key % ec.N, [
+        points[c] for c in cards])), strict=True)}
+    order: list[int] = []
+    for j, point in enumerate(deck):
+        card = table.get(point)
+        if card is None:
+            raise CheatError(device, "reshuffled", f"position {j} is not a re-shuffled card")
+        order.append(card)
+    return order

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 from expeditions.engine import JSON, CodedError, Game, IllegalAction
 from expeditions.games import game_class
 from expeditions.remote.link import MAX_TEXT, LinkError, Message, decode
-from expeditions.remote.peer_lost_cities import is_peer_state
+from expeditions.remote.peer import is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTION,
     MAX_ACTIONS,
@@ -212,7 +212,7 @@ def build_remote(save: SavedGame) -> Game[Any]:
     remote = read_remote(save.remote)
     try:
         if is_peer_state(remote.state):  # dealt by nobody
-            from expeditions.remote.peer_session_lost_cities import load_peer
+            from expeditions.remote.peer_session import load_peer
 
             return load_peer(save, remote)[1]
         if remote.role == "host":

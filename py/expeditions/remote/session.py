@@ -33,7 +33,7 @@ from typing import Any, Final, Literal, cast
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction, replay
 from expeditions.remote.link import HOST, Message, encode
-from expeditions.remote.peer_lost_cities import is_peer_state
+from expeditions.remote.peer import is_peer_state
 from expeditions.remote.protocol import (
     MAX_ACTIONS,
     Audit,
@@ -56,6 +56,9 @@ __all__ = ["Arrival", "RemoteSession", "remote_save_id", "saves_for"]
 
 Role = Literal["host", "guest"]
 _SHADOW_BITS: Final = 64
+#: The most actions a whole turn dealt by nobody gathers (a Curios turn can place every pawn
+#: while the other player has passed, then recruit): far above any real turn.
+MAX_TURN: Final = 64
 
 
 @dataclass(frozen=True)
@@ -153,8 +156,8 @@ class RemoteSession(Session):
         """A remote save opened again, with the game its :meth:`SavedGame.build` gave (so
         nothing is replayed twice; the build checked the save)."""
         assert save.remote is not None
-        if is_peer_state(save.remote.get("state")):  # Lost Cities dealt by nobody
-            from expeditions.remote.peer_session_lost_cities import PeerSession, loaded_peer
+        if is_peer_state(save.remote.get("state")):  # dealt by nobody
+            from expeditions.remote.peer_session import PeerSession, loaded_peer
 
             peer, held = loaded_peer(save, game)
             return PeerSession.from_peer_save(save, game, peer, held.outbox, held.pending,
@@ -294,20 +297,33 @@ class RemoteSession(Session):
     def _guest_act(self, guest: GuestGame, seat: int, action: str) -> None:
         if seat != guest.seat or not self._our_turn():
             raise IllegalAction("not_your_turn", "it is not your turn")
+
+        def send(turn: list[str]) -> None:
+            self.outbox = [guest.move(turn)]
+            self.pending = []
+            self.answered = guest.chain.latest
+            self.game = shadow_game(guest, self._shadow, [])  # the view before the turn
+
+        self._gather_turn(seat, action, send)
+
+    def _gather_turn(self, seat: int, action: str, send: Callable[[list[str]], None],
+                     whole_turn: bool = False) -> None:
+        """A device's seat plays ``action`` of its turn: checked on the table's game, then
+        kept here (``pending``, on a trial copy) while the seat stays on turn and the action
+        can be taken back (or, ``whole_turn``, whatever it is: a game dealt by nobody sends
+        whole turns), else ``send`` gets the whole turn. Saved either way."""
         refusal = self.game.check(seat, action)
         if refusal is not None:
             raise refusal
         trial = self.game.clone()
         trial.act(seat, action)
-        if (trial.current_player == seat and trial.can_take_back(seat, action)
-                and len(self.pending) + 1 < MAX_ACTIONS):
+        if (trial.current_player == seat
+                and (whole_turn or trial.can_take_back(seat, action))
+                and len(self.pending) + 1 < (MAX_TURN if whole_turn else MAX_ACTIONS)):
             self.pending.append(action)
             self.game = trial
         else:
-            self.outbox = [guest.move([*self.pending, action])]
-            self.pending = []
-            self.answered = guest.chain.latest
-            self.game = shadow_game(guest, self._shadow, [])  # the view before the turn
+            send([*self.pending, action])
         self._autosave()
 
     def _after_move(self) -> None:

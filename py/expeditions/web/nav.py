@@ -125,12 +125,12 @@ class Navigation:
         and the table opens with the invitation to send."""
         if form.too_many_people:
             return  # the form says why, and its Start button is off
-        from ..remote.peer_lost_cities import peer_eligible
+        from ..remote.peer import peer_eligible
         from ..remote.session import RemoteSession
 
         seats = form.final_seats()
         if peer_eligible(form.game_id, [s.kind for s in seats]):  # dealt by nobody
-            from ..remote.peer_session_lost_cities import PeerSession
+            from ..remote.peer_session import PeerSession
 
             options = dict(form.options)
             self.app.busy_then("remote.shuffling", lambda: self._hosted(PeerSession.host(

@@ -155,7 +155,7 @@ class RemoteArea:
             return
         try:
             if "joint" in invite.body:  # Lost Cities dealt by nobody
-                from ..remote.peer_session_lost_cities import PeerSession
+                from ..remote.peer_session import PeerSession
 
                 session: RemoteSession = PeerSession.join(invite, seat, self.app.store, now_ms)
             else:

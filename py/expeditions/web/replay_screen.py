@@ -56,7 +56,7 @@ class ReplayState:
         """Rebuild the save's positions (raises ReplayError, SaveError for a bad save); a
         friend's device before the end steps through the positions its seat was shown."""
         if save.remote is not None:
-            from ..remote.peer_session_lost_cities import peer_replay  # remote games only
+            from ..remote.peer_session import peer_replay  # remote games only
             from ..remote.saved import seen_positions
 
             seen = seen_positions(save)

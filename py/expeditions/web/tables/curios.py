@@ -295,11 +295,15 @@ def hand_area(view: CuriosView, moves: list[Move], w: Words) -> El:
     buttons = recruit_buttons(moves, w)
     hand = view["hand"] or []
     title = w("curios.hand.title")
+    # a game dealt by nobody: cards whose share comes with the friend's next link
+    incoming = view.get("incoming")
     return h(
         "section", {"class": "cu-hand-area", "aria-label": title},
         h("h2", None, title),
         h("p", {"class": "cu-hand"}, [market_card(c, w) for c in hand]
-          or w("curios.hand.empty")),
+          or (None if incoming else w("curios.hand.empty"))),
+        h("p", {"class": "cu-incoming"}, w("curios.hand.incoming", n=incoming))
+        if isinstance(incoming, int) and incoming else None,
         h("div", {"class": "actions", "role": "group",
                   "aria-label": w("curios.hand.recruit_group")}, buttons) if buttons else None,
     )
@@ -398,6 +402,8 @@ def _cannot_recruit(e: dict[str, Any], name: str, names: list[str], w: Words) ->
 
 
 def _side_card_flipped(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
+    if e["card"] is None:  # dealt by nobody: it opens with the friend's next link
+        return w("curios.event.side_card_incoming")
     return w("curios.event.side_card_flipped", card=card_words(str(e["card"]), w))
 
 

@@ -92,6 +92,8 @@ MESSAGES: dict[str, Message] = {
     "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
     "curios.hand.title": "Your hand",
+    "curios.hand.incoming": "{n, plural, one {# card on its way} other {# cards on their way}}, "
+                            "opened by your friend's next link.",
     "curios.hand.empty": "No cards left.",
     "curios.hand.recruit_group": "Recruit",
     "curios.hand.reveal": "Reveal the {card} and recruit an archaeologist",
@@ -133,6 +135,8 @@ MESSAGES: dict[str, Message] = {
     "curios.event.cannot_recruit.max_pawns": "{name} cannot recruit (already has {pawns, plural, "
                                              "one {# archaeologist} other {# archaeologists}}) and "
                                              "passes.",
+    "curios.event.side_card_incoming": "The side deck's top card is turned up; it reaches this "
+                                       "device with your friend's next link.",
     "curios.event.side_card_flipped": "The side deck's top card is turned up: the {card}.",
     "curios.event.game_over": "Game over. The site cards are turned up: {values}.",
     # why a move is refused (IllegalAction codes)

@@ -111,7 +111,7 @@ MESSAGES: dict[str, Message] = {
     "remote.continue_your_turn": "Your turn.",
     "remote.host_device": "the host",
     "remote.friend": "{name} (friend)",
-    # a game dealt by nobody (two-player Lost Cities)
+    # a game dealt by nobody (two-player Lost Cities and Curios)
     "remote.dealer_nobody": "Nobody deals: the deck is shuffled by both devices, and neither "
                             "can read a card its player has not been shown.",
     "remote.shuffling": "Shuffling…",

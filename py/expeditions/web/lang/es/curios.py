@@ -97,6 +97,8 @@ MESSAGES: dict[str, Message] = {
     "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
     "curios.hand.title": "Tu mano",
+    "curios.hand.incoming": "{n, plural, one {# carta en camino} other {# cartas en camino}}, "
+                            "que abre el próximo enlace de tu amigo.",
     "curios.hand.empty": "No te quedan cartas.",
     "curios.hand.recruit_group": "Reclutar",
     "curios.hand.reveal": "Revelar el {card} y reclutar un arqueólogo",
@@ -141,6 +143,8 @@ MESSAGES: dict[str, Message] = {
                                             "pasa.",
     "curios.event.cannot_recruit.max_pawns": "{name} no puede reclutar (ya tiene {pawns, plural, "
                                              "one {# arqueólogo} other {# arqueólogos}}) y pasa.",
+    "curios.event.side_card_incoming": "Se revela la carta superior del mazo lateral; llega a "
+                                       "este dispositivo con el próximo enlace de tu amigo.",
     "curios.event.side_card_flipped": "Se revela la carta superior del mazo lateral: el "
                                       "{card}.",
     "curios.event.game_over": "Fin de la partida. Se revelan las cartas de los sitios: "

@@ -121,7 +121,7 @@ MESSAGES: dict[str, Message] = {
     "remote.continue_your_turn": "Te toca.",
     "remote.host_device": "el anfitrión",
     "remote.friend": "{name} (amigo)",
-    # una partida que no reparte nadie (Lost Cities a dos)
+    # una partida que no reparte nadie (Lost Cities y Curios a dos)
     "remote.dealer_nobody": "Nadie reparte: los dos dispositivos barajan el mazo, y ninguno "
                             "puede leer una carta que su jugador no haya visto.",
     "remote.shuffling": "Barajando…",

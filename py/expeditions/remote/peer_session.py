@@ -1,16 +1,17 @@
-"""A Lost Cities game dealt by nobody at this device's table (issue #30): a
+"""A game dealt by nobody at this device's table (issue #30): a
 :class:`~expeditions.remote.session.RemoteSession` whose game is a
 :class:`~expeditions.remote.peer.PeerGame`, so the web glue (links to send, news, waiting,
 Continue) works unchanged.
 
-Both devices are alike: each holds its own seat's view only (:class:`~.peer.TableGame`: the
-match as it knows it, its cards on their way masked), so legality, refusals, hints, memory
-aids and a computer on the host's seat work on exactly what the seat may know. A turn is
-gathered here as on a host-dealt guest: the play before the draw stays on the device (Undo
-works) and goes with the draw in one link. A message owed without a turn (the shares of a new
-hand, the key at the end) is made at once when the message before it arrives. Once the match
-is over and audited, the table's game is the real match, dealt from the audited deals:
-statistics, the result and the replay read it.
+Both devices are alike: each holds its own seat's view only (the joint game's
+``table_game``: the game as it knows it, its cards on their way masked), so legality,
+refusals, hints, memory aids and a computer on the host's seat work on exactly what the seat
+may know. A turn is gathered here as on a host-dealt guest (Lost Cities: the play before
+the draw stays on the device, Undo works, and goes with the draw in one link), or whole when
+the joint game says so (Curios: every action until the other seat is to play). A message
+owed without a turn (the shares of a new hand, the key at the end) is made at once when the
+message before it arrives. Once the game is over and audited, the table's game is the real
+one, dealt from the audited deal: statistics, the result and the replay read it.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from typing import Any
 
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction
-from expeditions.games.lost_cities import LostCities
+from expeditions.remote.joint_game import joint_class
 from expeditions.remote.link import HOST, LinkError, Message, encode
-from expeditions.remote.peer_lost_cities import GAME, PeerGame, is_peer_state
-from expeditions.remote.protocol import MAX_ACTIONS, Audit, ProtocolError, Receipt
+from expeditions.remote.peer import PeerGame, is_peer_state
+from expeditions.remote.protocol import Audit, ProtocolError, Receipt
 from expeditions.remote.saved import (
     RemoteSave,
     bad_remote,
@@ -40,17 +41,11 @@ from expeditions.session import Session
 __all__ = ["PeerSession", "load_peer", "loaded_peer", "peer_replay"]
 
 
-def _placeholder(peer: PeerGame) -> LostCities:
-    """Before the first deal reaches this device: a game the table never reads (the waiting
-    screen is shown instead)."""
-    return LostCities({**peer.options}, 0)
-
-
 class PeerSession(RemoteSession):
-    """One Lost Cities game dealt by nobody on this device (see the module's docstring)."""
+    """One game dealt by nobody on this device (see the module's docstring)."""
 
     def __init__(self, save: SavedGame, game: Game[Any], store: SaveStore | None,
-                 clock: Callable[[], int], stats: StatsStore | None, *, peer: PeerGame,
+                 clock: Callable[[], int], stats: StatsStore | None, *, peer: PeerGame[Any],
                  outbox: list[Message], pending: list[str] | None = None) -> None:
         self.peer = peer
         self.role = peer.role
@@ -69,19 +64,21 @@ class PeerSession(RemoteSession):
         game dealt by nobody: a form that put the friend first is turned around, and so is
         its first player); the invitation is the outbox."""
         opts = {k: v for k, v in options.items() if k != "players"}
-        if game_id != GAME or len(seats) != 2:
-            raise ValueError("a game dealt by nobody is two-player Lost Cities")
+        if joint_class(game_id) is None or len(seats) != 2:
+            raise ValueError("a game dealt by nobody is a two-player game with a joint deal")
         if seats[0].kind == "remote":
             seats = [seats[1], seats[0]]
-            start = opts.get("start")
-            opts["start"] = {"p1": "p2", "p2": "p1"}.get(str(start), start)
-        peer = PeerGame.create(opts, host_specs(seats))
+            if "start" in opts:
+                start = opts["start"]
+                opts["start"] = {"p1": "p2", "p2": "p1"}.get(str(start), start)
+        peer = PeerGame.create(game_id, opts, host_specs(seats))
         now = clock()
         players = [Seat(s.name, s.kind, s.level if s.kind == "computer" else None, s.hints)
                    for s in seats]
-        save = SavedGame(remote_save_id(peer.game, "host"), GAME, peer.options, 0, players,
-                         [], now, now, 0, LostCities.rules_version, APP_VERSION, {})
-        session = cls(save, _placeholder(peer), store, clock, stats, peer=peer,
+        save = SavedGame(remote_save_id(peer.game, "host"), game_id, peer.options, 0, players,
+                         [], now, now, 0, type(peer.joint).ENGINE.rules_version, APP_VERSION,
+                         {})
+        session = cls(save, peer.placeholder(), store, clock, stats, peer=peer,
                       outbox=[peer.last_message()])
         session._autosave()
         return session
@@ -97,17 +94,17 @@ class PeerSession(RemoteSession):
             raise ProtocolError("not_open")
         peer = PeerGame.open(invite)
         now = clock()
-        save = SavedGame(remote_save_id(invite.game, seat), GAME, peer.options, 0,
+        save = SavedGame(remote_save_id(invite.game, seat), peer.game_id, peer.options, 0,
                          guest_seats(peer.seats, seat), [], now, now, 0,
-                         LostCities.rules_version, APP_VERSION, {})
-        game = peer.table_game() or _placeholder(peer)
+                         type(peer.joint).ENGINE.rules_version, APP_VERSION, {})
+        game = peer.table_game() or peer.placeholder()
         session = cls(save, game, store, clock, stats, peer=peer,
                       outbox=[peer.last_message()])
         session._autosave()
         return session
 
     @classmethod
-    def from_peer_save(cls, save: SavedGame, game: Game[Any], peer: PeerGame,
+    def from_peer_save(cls, save: SavedGame, game: Game[Any], peer: PeerGame[Any],
                        outbox: list[Message], pending: list[str], store: SaveStore | None,
                        clock: Callable[[], int], stats: StatsStore | None = None,
                        ) -> PeerSession:
@@ -175,23 +172,16 @@ class PeerSession(RemoteSession):
         self.ensure_current()
         if seat != self.peer.seat or not self.peer.turn_due:
             raise IllegalAction("not_your_turn", "it is not your turn")
-        refusal = self.game.check(seat, action)
-        if refusal is not None:
-            raise refusal
-        trial = self.game.clone()
-        trial.act(seat, action)
-        if (trial.current_player == seat and trial.can_take_back(seat, action)
-                and len(self.pending) + 1 < MAX_ACTIONS):
-            self.pending.append(action)
-            self.game = trial
-        else:
-            self.outbox = [self.peer.send([*self.pending, action])]
+
+        def send(turn: list[str]) -> None:
+            self.outbox = [self.peer.send(turn)]
             self.pending = []
             self.game = self._table()
-        self._autosave()
+
+        self._gather_turn(seat, action, send, whole_turn=type(self.peer.joint).WHOLE_TURNS)
 
     def _table(self) -> Game[Any]:
-        return self.peer.table_game(self.pending) or _placeholder(self.peer)
+        return self.peer.table_game(self.pending) or self.peer.placeholder()
 
     def can_undo(self) -> bool:
         return bool(self.pending) and Session.can_undo(self)
@@ -234,7 +224,7 @@ class PeerSession(RemoteSession):
             "role": self.role, "state": self.peer.to_json(),
             "outbox": [encode(m) for m in self.outbox], "pending": list[JSON](self.pending),
             "answered": None, "shadow": 0}
-        save = SavedGame(self.save.id, GAME, dict(self.save.options), 0, self.seats, [],
+        save = SavedGame(self.save.id, self.save.game, dict(self.save.options), 0, self.seats, [],
                          self.save.created, updated, revision, self.save.rules, APP_VERSION,
                          {})
         save.remote = remote
@@ -243,10 +233,10 @@ class PeerSession(RemoteSession):
 
 #: The last game dealt by nobody that a save's build loaded, by its state's tag: opening the
 #: save as a session right after (``Session.resume``) takes it instead of loading it twice.
-_LOADED: dict[str, tuple[PeerGame, Game[Any]]] = {}
+_LOADED: dict[str, tuple[PeerGame[Any], Game[Any]]] = {}
 
 
-def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame, Game[Any]]:
+def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame[Any], Game[Any]]:
     """A game dealt by nobody: its state (tag, bodies, rules: :meth:`PeerGame.from_json`),
     the save's own fields (no log, no seed: this device never knew the deal), its seats and
     options the state's, a pending play only on this seat's turn; the game the table shows.
@@ -258,7 +248,7 @@ def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame, Game[Any]]
                          seats[0].level), Seat(seats[1].name, "remote")]
     else:
         expected = guest_seats(seats, 1)
-    if (save.game != GAME or save.seed != 0 or save.log or remote.role != peer.role
+    if (save.game != peer.game_id or save.seed != 0 or save.log or remote.role != peer.role
             or save.options != peer.options or not same_seats(save.players, expected)
             or any(m.game != peer.game for m in remote.outbox)
             or remote.pending and not peer.turn_due):
@@ -268,13 +258,13 @@ def load_peer(save: SavedGame, remote: RemoteSave) -> tuple[PeerGame, Game[Any]]
     except IllegalAction:
         raise ProtocolError("bad_state") from None
     if game is None:
-        game = LostCities(dict(peer.options), 0)
+        game = peer.placeholder()
     _LOADED.clear()
     _LOADED[str(remote.state["mac"])] = (peer, game)
     return peer, game
 
 
-def loaded_peer(save: SavedGame, game: Game[Any]) -> tuple[PeerGame, RemoteSave]:
+def loaded_peer(save: SavedGame, game: Game[Any]) -> tuple[PeerGame[Any], RemoteSave]:
     """The game dealt by nobody that built ``game`` from ``save`` (loaded again if it is
     not the last one built)."""
     assert save.remote is not None
@@ -286,7 +276,7 @@ def loaded_peer(save: SavedGame, game: Game[Any]) -> tuple[PeerGame, RemoteSave]
 
 
 def peer_replay(save: SavedGame) -> tuple[Game[Any], list[tuple[int, str]]] | None:
-    """A finished game dealt by nobody: the real match's deal (from the audited deals) and
+    """A finished game dealt by nobody: the real game as dealt (from the audited deal) and
     its moves, for the replay; None for any other save."""
     if save.remote is None or not is_peer_state(save.remote.get("state")):
         return None
@@ -294,8 +284,7 @@ def peer_replay(save: SavedGame) -> tuple[Game[Any], list[tuple[int, str]]] | No
         peer = load_peer(save, read_remote(save.remote))[0]
     except (ProtocolError, LinkError) as err:
         raise bad_remote(err.code) from None
-    truth = peer.joint.truth() if peer.finished else None
-    if truth is None:
+    dealt = peer.joint.dealt() if peer.finished else None
+    if dealt is None:
         return None
-    orders = [d.order for d in peer.joint.deals if d.order is not None]
-    return LostCities.from_deals(peer.joint.engine_options, orders), list(peer.joint.log)
+    return dealt, list(peer.joint.log)

@@ -1,8 +1,9 @@
-"""A two-device Lost Cities dealt by nobody, as links (issue #30): one device's side.
+"""A two-device game dealt by nobody, as links (issue #30): one device's side.
 
-:class:`~expeditions.remote.joint_lost_cities.JointLostCities` speaks in plain JSON bodies
-that strictly alternate between the two devices, the host's first; here each body travels in
-one of the chained, tagged link messages of :mod:`.link`:
+A joint game (:class:`~expeditions.remote.joint_game.JointGame`: Lost Cities', Curios', …,
+found from the game id by :func:`~expeditions.remote.joint_game.joint_class`) speaks in plain
+JSON bodies that strictly alternate between the two devices, the host's first; here each body
+travels in one of the chained, tagged link messages of :mod:`.link`:
 
 - body 0 is the ``invite`` (update 0): ``{"joint", "key", "seats", "rules"}`` — the host's
   X25519 public key, as in a host-dealt invitation, beside the joint body (the game, its
@@ -18,7 +19,7 @@ holding the links can neither forge nor read anything, and a device never accept
 in its own name. A refusal (:class:`~expeditions.remote.protocol.Receipt`) changes nothing:
 the chain's (``duplicate``, ``future``, ``fork``, ``forged``, ``foreign``), ``bad_body``,
 ``wrong_kind``, and ``cheat`` with ``reason`` one of
-:data:`~expeditions.remote.joint_lost_cities.CODES_OF_CHEATS` and ``device`` the one named.
+ the joint game's ``CODES_OF_CHEATS`` and ``device`` the one named.
 
 Saving: the state holds this device's X25519 private key, the other's public key, the
 invitation's seats and the joint state (every body, this device's deal keys, and the cards
@@ -32,12 +33,11 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any, Final, Literal
+from typing import Any, Final, Generic, Literal, TypeVar
 
-from expeditions.engine import JSON, IllegalAction
-from expeditions.games.lost_cities import LostCities, Move
+from expeditions.engine import JSON, Game
 from expeditions.remote import crypto
-from expeditions.remote.joint_lost_cities import JointError, JointLostCities
+from expeditions.remote.joint_game import JointError, JointGame, game_of, joint_class
 from expeditions.remote.link import (
     GAME_ID_BYTES,
     HOST,
@@ -52,9 +52,8 @@ from expeditions.remote.link import (
 )
 from expeditions.remote.protocol import APPLIED, ProtocolError, Receipt, SeatSpec, seat_keys
 
-__all__ = ["GAME", "MODE", "PeerGame", "TableGame", "is_peer_state", "peer_eligible"]
+__all__ = ["MODE", "PeerGame", "is_peer_state", "peer_eligible"]
 
-GAME: Final = "lost-cities"
 MODE: Final = "peer"
 STATE_VERSION: Final = 1
 #: The guest's seat: both devices tag with the key agreed for it.
@@ -63,12 +62,15 @@ _SAVE_INFO: Final = b"expeditions/peer/v1/save"
 _STATE_KEYS: Final = frozenset({"mode", "version", "role", "game", "seats", "rules",
                                 "private", "keys", "joint", "finished", "mac"})
 Role = Literal["host", "guest"]
+#: The joint game a :class:`PeerGame` carries (``Any`` where the kind is not known).
+J = TypeVar("J", bound=JointGame)
 
 
 def peer_eligible(game_id: str, kinds: Sequence[str]) -> bool:
-    """Whether a new remote game is dealt by nobody: two-player Lost Cities with one seat on
-    this device (a person or a computer) and the other a friend."""
-    return (game_id == GAME and len(kinds) == 2 and sorted(kinds).count("remote") == 1
+    """Whether a new remote game is dealt by nobody: a two-player game that has a joint
+    game, with one seat on this device (a person or a computer) and the other a friend."""
+    return (joint_class(game_id) is not None and len(kinds) == 2
+            and sorted(kinds).count("remote") == 1
             and all(k in ("human", "computer", "remote") for k in kinds))
 
 
@@ -82,45 +84,10 @@ def _canon(value: Any) -> bytes:
                       allow_nan=False).encode("utf-8")
 
 
-class TableGame(LostCities):
-    """The match as this device knows it (cards it has not opened are stand-ins), whose view
-    of this device's seat leaves out the cards on their way, as
-    :meth:`JointLostCities.view` does: what the table, hints and a computer on this device
-    read. Nothing can be played while a card of the hand is on its way."""
+class PeerGame(Generic[J]):
+    """One device of a game dealt by nobody, speaking in link messages."""
 
-    own: int
-    hidden: frozenset[int]
-    dealt: bool
-
-    @classmethod
-    def wrap(cls, game: LostCities, own: int, hidden: set[int], dealt: bool) -> TableGame:
-        table = object.__new__(cls)
-        table.__dict__.update(game.__dict__)
-        table.own, table.hidden, table.dealt = own, frozenset(hidden), dealt
-        return table
-
-    def _incoming(self, seat: int) -> bool:
-        return seat == self.own and (bool(self.hidden) or not self.dealt)
-
-    def view(self, seat: int | None) -> dict[str, JSON]:
-        view = super().view(seat)
-        if seat == self.own:
-            return JointLostCities.mask(view, set(self.hidden), self.dealt)
-        return view
-
-    def _legal(self, seat: int) -> list[Move]:
-        return [] if self._incoming(seat) else super()._legal(seat)
-
-    def _reject_reason(self, seat: int, action: Move) -> IllegalAction | None:
-        if self._incoming(seat):
-            return IllegalAction("cards_incoming", "a card of your hand is on its way")
-        return super()._reject_reason(seat, action)
-
-
-class PeerGame:
-    """One device of a Lost Cities game dealt by nobody, speaking in link messages."""
-
-    def __init__(self, state: dict[str, Any], joint: JointLostCities) -> None:
+    def __init__(self, state: dict[str, Any], joint: J) -> None:
         self._s = state
         self.joint = joint
         self._digests: list[str] = []
@@ -129,35 +96,39 @@ class PeerGame:
 
     # ----- creation ----------------------------------------------------------------------
     @classmethod
-    def create(cls, options: Mapping[str, JSON], seats: Sequence[SeatSpec]) -> PeerGame:
-        """The host's side of a new game (seat 0 on this device, seat 1 a friend); its
-        invitation is :meth:`last_message`. ProtocolError ``bad_seats`` otherwise."""
+    def create(cls, game: str, options: Mapping[str, JSON],
+               seats: Sequence[SeatSpec]) -> PeerGame[Any]:
+        """The host's side of a new game of ``game`` (an engine game id; seat 0 on this
+        device, seat 1 a friend); its invitation is :meth:`last_message`. ProtocolError
+        ``bad_seats`` (``unknown_game`` for a game not dealt by nobody) otherwise."""
+        joint_cls = joint_class(game)
+        if joint_cls is None:
+            raise ProtocolError("unknown_game")
         if (len(seats) != 2 or seats[0].kind not in ("host", "computer")
                 or seats[1].kind != "remote"):
             raise ProtocolError("bad_seats")
-        normal = LostCities.normalize_options({**options, "players": 2})
-        joint = JointLostCities.create(colours=int(normal["colours"]),
-                                       games=int(normal["games"]), start=str(normal["start"]))
+        joint = joint_cls.create_host(options)
         joint.send()
         private, public = crypto.new_key_pair()
         state: dict[str, Any] = {
             "mode": MODE, "version": STATE_VERSION, "role": "host", "game": new_game_id(),
-            "seats": [s.to_json() for s in seats], "rules": LostCities.rules_version,
+            "seats": [s.to_json() for s in seats], "rules": joint_cls.ENGINE.rules_version,
             "private": crypto.b64(private), "keys": [crypto.b64(public), None],
         }
-        return cls(state, joint)
+        return PeerGame[Any](state, joint)
 
     @classmethod
-    def open(cls, invite: Message) -> PeerGame:
+    def open(cls, invite: Message) -> PeerGame[Any]:
         """The guest's side from the host's invitation, with its acceptance made (the
         second shuffle: the costly step). LinkError ``bad_field`` for an invitation that is
         not well formed (or whose deal is not), ProtocolError ``other_rules``."""
         body = invite.body
         if invite.kind != "invite" or set(body) != {"game", "joint", "key", "seats", "rules"}:
             raise LinkError("bad_field", field="body")
-        if body["game"] != GAME:
+        joint_cls = joint_class(body["game"])
+        if joint_cls is None or game_of(body["joint"]) != body["game"]:
             raise LinkError("bad_field", field="game")
-        if type(body["rules"]) is not int or body["rules"] != LostCities.rules_version:
+        if type(body["rules"]) is not int or body["rules"] != joint_cls.ENGINE.rules_version:
             raise ProtocolError("other_rules")
         seats = body["seats"]
         if not isinstance(seats, list) or len(seats) != 2:
@@ -168,7 +139,7 @@ class PeerGame:
         if not is_b64(body["key"], crypto.KEY_BYTES) or not isinstance(body["joint"], dict):
             raise LinkError("bad_field", field="key")
         try:
-            joint = JointLostCities.accept(copy.deepcopy(body["joint"]))
+            joint = joint_cls.accept(copy.deepcopy(body["joint"]))
         except (JointError, ValueError):
             raise LinkError("bad_field", field="joint") from None
         private, public = crypto.new_key_pair()
@@ -178,10 +149,10 @@ class PeerGame:
             raise LinkError("bad_field", field="key") from None
         state: dict[str, Any] = {
             "mode": MODE, "version": STATE_VERSION, "role": "guest", "game": invite.game,
-            "seats": [s.to_json() for s in specs], "rules": LostCities.rules_version,
+            "seats": [s.to_json() for s in specs], "rules": joint_cls.ENGINE.rules_version,
             "private": crypto.b64(private), "keys": [body["key"], crypto.b64(public)],
         }
-        peer = cls(state, joint)
+        peer = PeerGame[Any](state, joint)
         if peer._digests != [digest(invite)]:
             raise LinkError("bad_field", field="body")  # the invitation is not one we rebuild
         joint.send()  # the acceptance
@@ -202,6 +173,16 @@ class PeerGame:
     def game(self) -> str:
         """The link game id (the chain's)."""
         return str(self._s["game"])
+
+    @property
+    def game_id(self) -> str:
+        """The engine's game id (``"lost-cities"``, ``"curios"``)."""
+        return type(self.joint).GAME
+
+    def placeholder(self) -> Game[Any]:
+        """Before the game starts here: a game of the kind, never shown (the waiting screen
+        is)."""
+        return type(self.joint).ENGINE(dict(self.options), 0)
 
     @property
     def seats(self) -> list[SeatSpec]:
@@ -240,17 +221,9 @@ class PeerGame:
     def view(self, pending: Sequence[str] = ()) -> dict[str, JSON] | None:
         return self.joint.view(pending)
 
-    def table_game(self, pending: Sequence[str] = ()) -> LostCities | None:
-        """The game the table shows: the real, audited match once finished; else the match
-        as this device knows it with the cards on their way masked (:class:`TableGame`),
-        after this seat's ``pending`` actions; None before the first deal."""
-        if self.finished:
-            return self.joint.truth()
-        table = self.joint.table(pending)
-        if table is None:
-            return None
-        game, hidden, dealt = table
-        return TableGame.wrap(game, self.seat, hidden, dealt)
+    def table_game(self, pending: Sequence[str] = ()) -> Game[Any] | None:
+        """The game the table shows (:meth:`JointGame.table_game`)."""
+        return self.joint.table_game(pending)
 
     # ----- messages --------------------------------------------------------------------------
     def _tag_key(self) -> bytes:
@@ -267,7 +240,7 @@ class PeerGame:
         body = copy.deepcopy(self.joint.history[number])
         if number == 0:
             return Message(game=self.game, kind="invite", seq=0, sender=HOST, prev=ZERO_PREV,
-                           body={"game": GAME, "joint": body, "key": self._s["keys"][0],
+                           body={"game": self.game_id, "joint": body, "key": self._s["keys"][0],
                                  "seats": copy.deepcopy(self._s["seats"]),
                                  "rules": self._s["rules"]})
         prev = self._digests[number - 1]
@@ -367,7 +340,7 @@ class PeerGame:
         return state
 
     @classmethod
-    def from_json(cls, data: object) -> PeerGame:
+    def from_json(cls, data: object) -> PeerGame[Any]:
         """A saved side: its tag checked first (ProtocolError ``damaged``), then every body
         replayed with every rule but without the proofs checked on receipt; ProtocolError
         ``bad_state`` (or ``other_rules``) for anything that does not fit."""
@@ -384,7 +357,10 @@ class PeerGame:
               and type(state["finished"]) is bool and isinstance(state["mac"], str))
         if not ok:
             raise ProtocolError("bad_state")
-        if state["rules"] != LostCities.rules_version or type(state["rules"]) is not int:
+        joint_cls = _saved_class(state["joint"])
+        if joint_cls is None:
+            raise ProtocolError("bad_state")
+        if state["rules"] != joint_cls.ENGINE.rules_version or type(state["rules"]) is not int:
             raise ProtocolError("other_rules")
         try:
             specs = [SeatSpec.from_json(s) for s in seats]
@@ -403,7 +379,7 @@ class PeerGame:
                 _unb64_or_empty(state["mac"])):
             raise ProtocolError("damaged")
         try:
-            joint = JointLostCities.from_json(state.pop("joint"), trusted=True)
+            joint = joint_cls.from_json(state.pop("joint"), trusted=True)
         except ValueError:  # JointError too
             raise ProtocolError("bad_state") from None
         finished = state.pop("finished")
@@ -411,7 +387,14 @@ class PeerGame:
         if joint.role != state["role"] or joint.finished != finished or (
                 len(joint.history) > 1) != (keys[1] is not None):
             raise ProtocolError("bad_state")
-        return cls(state, joint)
+        return PeerGame[Any](state, joint)
+
+
+def _saved_class(joint: object) -> type[JointGame] | None:
+    """The joint game a saved joint state plays: the one its invitation (body 0) names."""
+    history = joint.get("history") if isinstance(joint, Mapping) else None
+    first = history[0] if isinstance(history, list) and history else None
+    return joint_class(game_of(first))
 
 
 def _unb64_or_empty(text: str) -> bytes:

@@ -1,0 +1,51 @@
+"""Curios dealt by nobody through :class:`PeerSession` (issue #30): two devices, one store
+each, links passed by hand, each seat an Easy computer choosing from its device's view;
+every save reloads to the same table, and the finished game is the audited one."""
+
+from __future__ import annotations
+
+from expeditions.bots import make_bot
+from expeditions.remote.link import decode, encode
+from expeditions.remote.peer_session import PeerSession, peer_replay
+from expeditions.rng import Rng
+from expeditions.saves import Seat
+from expeditions.session import Session
+from tests.test_peer_session_lost_cities import Device
+
+
+def test_a_whole_curios_game_between_two_devices() -> None:
+    host, guest = Device(), Device()
+    host.session = PeerSession.host("curios", {"players": 2},
+                                    [Seat("Ana"), Seat("Bea", "remote")], host.store,
+                                    host.clock)
+    assert host.s.dealt_by_nobody and not host.s.started
+    invite = encode(host.s.outbox[0])
+    guest.session = PeerSession.join(decode(invite), 1, guest.store, guest.clock)
+    rng, bot, sent = Rng(4), make_bot("curios", "easy"), {invite}
+    for _ in range(300):
+        if host.s.peer.finished and guest.s.peer.finished:
+            break
+        moved = False
+        for device in (host, guest):
+            session = device.s
+            while session.peer.turn_due:
+                view = session.view()
+                assert view["legal"] and view["incoming"] == 0
+                session.act(session.peer.seat, bot.choose(view, rng))
+                moved = True
+            if session.outbox and encode(session.outbox[0]) not in sent:
+                text = encode(session.outbox[0])
+                sent.add(text)
+                other = guest if device is host else host
+                assert other.s.receive(decode(text)).applied
+                moved = True
+            # the save reloads to the same table
+            again = Session.resume(device.store, session.save.id, device.clock)
+            assert isinstance(again, PeerSession)
+            if session.started:
+                assert again.view() == session.view()
+        assert moved
+    assert host.s.peer.finished and guest.s.peer.finished
+    assert host.s.game.is_over() and host.s.game.result() == guest.s.game.result()
+    replay = peer_replay(host.store.load(host.s.save.id)[0])
+    assert replay is not None and len(replay[1]) == len(host.s.peer.joint.log)
