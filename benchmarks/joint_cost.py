@@ -3,6 +3,7 @@ two :class:`~expeditions.remote.joint_lost_cities.JointLostCities` devices, ever
 as JSON text, each seat an Easy computer choosing from its own device's view.
 
     python3 benchmarks/joint_cost.py [--games 3] [--seed 1] [--json] [--no-pyodide]
+                                     [--curiosity]
 
 Per table (5 and 6 colours, a single game and a 3-game match): milliseconds of CPU time
 (``time.process_time``; in Pyodide under Node, ``process.cpuUsage()``) of each device's work —
@@ -17,6 +18,13 @@ messages), put after a GitHub Pages address, each decoded
 from its text by the device that reads it. Last, resuming each device's save of the finished
 game: as the app does (its tag checked, every body and rule replayed, the proofs not checked
 again) and, for comparison, with every proof re-checked.
+
+Curiosity for two (:class:`~expeditions.remote.joint_curiosity.JointCuriosity`, not wired
+into the links yet): the same figures from whole games between two Easy computers, each
+round's new deal apart (``next_deal``: the body with deck1 that ends a round, made and read,
+and the answer with deck2 and the new hand's shares), and the link lengths estimated as the
+Lost Cities links are built (the body inside a ``peer`` envelope: number, previous
+digest, tag; for the invitation the X25519 key, the seats and the rules version too).
 
 Targets (browser, full speed): invitation and acceptance work ≤ 1.5 s each, the audit ≤ 1 s;
 the invitation link ≤ 4,000 characters, move links ≤ 1,000.
@@ -39,9 +47,19 @@ sys.path[:0] = [p for p in (str(ROOT / "py"), str(ROOT)) if p not in sys.path]
 
 from expeditions.bots import make_bot  # noqa: E402
 from expeditions.engine import JSON  # noqa: E402
+from expeditions.remote import crypto  # noqa: E402
+from expeditions.remote.joint_curiosity import JointCuriosity  # noqa: E402
 from expeditions.remote.joint_lost_cities import JointLostCities  # noqa: E402
-from expeditions.remote.link import Message, decode, encode  # noqa: E402
-from expeditions.remote.peer import PeerGame  # noqa: E402
+from expeditions.remote.link import (  # noqa: E402
+    HOST,
+    ZERO_PREV,
+    Message,
+    decode,
+    encode,
+    new_game_id,
+    sign,
+)
+from expeditions.remote.peer import GUEST, PeerGame  # noqa: E402
 from expeditions.remote.protocol import SeatSpec  # noqa: E402
 from expeditions.rng import Rng  # noqa: E402
 
@@ -136,9 +154,91 @@ def play(colours: int, games: int, seed: int, out: dict[str, list[float]]) -> No
         out["resume_reproving_ms"].append(ms)
 
 
-def measure(games: int, seed: int) -> dict[str, dict[str, dict[str, float]]]:
+def curiosity_link_chars(game: str, number: int, body: dict[str, JSON]) -> int:
+    """A Curiosity body as a link, in the envelope the Lost Cities links use
+    (``PeerGame._message``): the invitation with an X25519 key, two seats and the rules
+    version; every other message with its number, a previous digest and a tag."""
+    if number == 0:
+        message = Message(game=game, kind="invite", seq=0, sender=HOST, prev=ZERO_PREV,
+                          body={"game": "curiosity", "joint": body,
+                                "key": crypto.b64(bytes(32)),
+                                "seats": [s.to_json() for s in SEATS], "rules": 1})
+        return link_chars(message)
+    prev = crypto.b64(bytes(16))
+    if number == 1:
+        message = Message(game=game, kind="join", seq=0, sender=GUEST, prev=prev,
+                          body={"joint": body, "key": crypto.b64(bytes(32))})
+    else:
+        host = number % 2 == 0
+        message = Message(game=game, kind="update" if host else "move", seq=number,
+                          sender=HOST if host else GUEST, prev=prev, body={"joint": body})
+    return link_chars(sign(message, GUEST, bytes(32)))
+
+
+def _curiosity_turn(device: JointCuriosity, rng: Rng) -> list[str]:
+    """An Easy computer's whole turn (more than one action while the other seat is
+    skipped), from the device's own view."""
+    actions: list[str] = []
+    bot = make_bot("curiosity", "easy")
+    while device.turn_due:
+        view = device.view(actions)
+        if view is None or not view["legal"]:
+            break
+        actions.append(bot.choose(view, rng))
+    return actions
+
+
+def play_curiosity(seed: int, out: dict[str, list[float]]) -> None:
+    """One whole two-player Curiosity game between two devices, every body through JSON
+    text; each step's figures appended to ``out``."""
+    rng = Rng(seed)
+    game = new_game_id()
+    host, ms = _timed(JointCuriosity.create, "random")
+    invite, made = _timed(host.send)
+    out["invitation_ms"].append(ms + made)
+    out["invitation_chars"].append(curiosity_link_chars(game, 0, invite))
+    guest, ms = _timed(JointCuriosity.accept, json.loads(json.dumps(invite)))
+    join, made = _timed(guest.send)
+    out["acceptance_ms"].append(ms + made)
+    out["acceptance_chars"].append(curiosity_link_chars(game, 1, join))
+    _, ms = _timed(host.receive, json.loads(json.dumps(join)))
+    out["host_reads_acceptance_ms"].append(ms)
+    while not (host.finished and guest.finished):
+        sender = host if host.to_send else guest
+        reader = guest if sender is host else host
+        actions = _curiosity_turn(sender, rng)
+        body, made = _timed(sender.send, actions)
+        _, read = _timed(reader.receive, json.loads(json.dumps(body)))
+        chars = curiosity_link_chars(game, int(body["n"]), body)
+        if "keys" in body:  # the end: the audit of every deal, the replay, every view
+            out["end_made_ms"].append(made)
+            out["end_read_ms"].append(read)
+            out["end_chars"].append(chars)
+        elif "deck1" in body or "deck2" in body:  # a round's new deal
+            out["next_deal_ms"].append(made + read)
+            out["next_deal_chars"].append(chars)
+        else:
+            out["move_chars"].append(chars)
+            if actions:
+                out["move_made_ms"].append(made)
+                out["move_read_ms"].append(read)
+    if host.result() != guest.result():
+        raise RuntimeError("the two devices disagree on the result")
+    for device in (host, guest):
+        state = json.loads(json.dumps(device.to_json()))
+        _, ms = _timed(JointCuriosity.from_json, state, True)
+        out["resume_finished_ms"].append(ms)
+        _, ms = _timed(JointCuriosity.from_json, state)
+        out["resume_reproving_ms"].append(ms)
+
+
+CURIOSITY: Final = "Curiosity, 2 players"
+
+
+def measure(games: int, seed: int, only_curiosity: bool = False
+            ) -> dict[str, dict[str, dict[str, float]]]:
     results: dict[str, dict[str, dict[str, float]]] = {}
-    for name, colours, match in TABLES:
+    for name, colours, match in () if only_curiosity else TABLES:
         out: dict[str, list[float]] = {k: [] for k in (
             "invitation_ms", "acceptance_ms", "host_reads_acceptance_ms", "move_made_ms",
             "move_read_ms", "key_read_ms", "end_ms", "resume_finished_ms",
@@ -146,18 +246,34 @@ def measure(games: int, seed: int) -> dict[str, dict[str, dict[str, float]]]:
             "next_deal_chars")}
         for game in range(games):
             play(colours, match, seed + game, out)
-        results[name] = {k: {"median": statistics.median(v), "max": max(v), "count": len(v)}
-                         for k, v in out.items() if v}
+        results[name] = _summary(out)
+    results[CURIOSITY] = measure_curiosity(games, seed)
     return results
 
 
-def in_pyodide(games: int, seed: int) -> dict[str, Any]:
+def _summary(out: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    return {k: {"median": statistics.median(v), "max": max(v), "count": len(v)}
+            for k, v in out.items() if v}
+
+
+def measure_curiosity(games: int, seed: int) -> dict[str, dict[str, float]]:
+    out: dict[str, list[float]] = {k: [] for k in (
+        "invitation_ms", "acceptance_ms", "host_reads_acceptance_ms", "move_made_ms",
+        "move_read_ms", "next_deal_ms", "end_made_ms", "end_read_ms", "resume_finished_ms",
+        "resume_reproving_ms",
+        "invitation_chars", "acceptance_chars", "move_chars", "next_deal_chars", "end_chars")}
+    for game in range(games):
+        play_curiosity(seed + game, out)
+    return _summary(out)
+
+
+def in_pyodide(games: int, seed: int, only_curiosity: bool = False) -> dict[str, Any]:
     """The same measurement inside Pyodide under Node (the browser's Python)."""
     from benchmarks.hard_budget import pyodide_dir
 
     code = (f"import sys\nsys.path.insert(0, '/repo')\n"
             f"from benchmarks.joint_cost import measure\nimport json\n"
-            f"print('RESULT' + json.dumps(measure({games}, {seed})))")
+            f"print('RESULT' + json.dumps(measure({games}, {seed}, {only_curiosity})))")
     runner = ROOT / "benchmarks" / "pyodide_run.mjs"
     done = subprocess.run(["node", str(runner), str(pyodide_dir()), code], cwd=ROOT,
                           capture_output=True, text=True, check=True)
@@ -167,7 +283,8 @@ def in_pyodide(games: int, seed: int) -> dict[str, Any]:
 
 
 def _table(columns: list[tuple[str, dict[str, Any]]]) -> str:
-    names = [n for n, _, _ in TABLES]
+    names = [n for n, _, _ in TABLES if n in columns[0][1]]
+    names += [n for n in (CURIOSITY,) if n in columns[0][1]]
     keys = list(dict.fromkeys(k for _, result in columns for n in names for k in result[n]))
     lines = ["| figure | " + " | ".join(f"{n} ({c})" for c, _ in columns for n in names) + " |",
              "|---|" + "---:|" * (len(names) * len(columns))]
@@ -187,10 +304,11 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print JSON, not a table")
     ap.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    ap.add_argument("--curiosity", action="store_true", help="Curiosity for two only")
     args = ap.parse_args()
-    columns = [("CPython", measure(args.games, args.seed))]
+    columns = [("CPython", measure(args.games, args.seed, args.curiosity))]
     if not args.no_pyodide:
-        columns.append(("Pyodide", in_pyodide(args.games, args.seed)))
+        columns.append(("Pyodide", in_pyodide(args.games, args.seed, args.curiosity)))
     if args.json:
         print(json.dumps(dict(columns), indent=2))
     else:

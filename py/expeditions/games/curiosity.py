@@ -498,6 +498,33 @@ class Curiosity(Game[CuriosityMove]):
     last_reveals: list[dict[str, JSON]]
     last_unplaced: list[dict[str, JSON]]
     round_seeds: list[int]
+    #: per round, its deal by position (:meth:`from_deals`); empty for a seeded game
+    _deals: tuple[tuple[str, ...], ...] = ()
+    #: the round-1 start player :meth:`from_deals` was given (None: from the options)
+    _first: int | None = None
+
+    @classmethod
+    def from_deals(cls, options: Mapping[str, JSON], start: int,
+                   deals: Sequence[Sequence[str]], seed: int = 0) -> Self:
+        """A game whose rounds are dealt from known orders, as a two-device game dealt by
+        nobody replays at its audit: each order is the round's whole deck by position (card
+        codes of :func:`deck_for`, in any order): a seat's hand is the ``CARDS_PER_PLAYER``
+        positions from ``seat * CARDS_PER_PLAYER``, the rest are the unused cards, exactly as
+        :meth:`_start_round` deals a shuffled deck. ``start`` is the round-1 start player
+        (whatever the options say); rounds past ``deals`` are dealt from ``seed``. Such a
+        game does not replay from its :meth:`to_json` (which has no deals)."""
+        game = object.__new__(cls)
+        n = int(cls.normalize_options(options)["players"])
+        want = sorted(deck_for(n))
+        for deal in deals:
+            if sorted(deal) != want:
+                raise ValueError("a deal must hold every card of the deck once")
+        if len(deals) > ROUNDS or not 0 <= start < n:
+            raise ValueError("at most one deal a round, and a start player who plays")
+        game._deals = tuple(tuple(deal) for deal in deals)
+        game._first = start
+        Game.__init__(game, options, seed)
+        return game
 
     # ----- setup ---------------------------------------------------------------------
     def _setup(self) -> None:
@@ -506,6 +533,10 @@ class Curiosity(Game[CuriosityMove]):
         start = self.options["start_player"]
         if start == "random":
             first = rng.below(n)
+            if self._first is not None:  # dealt by nobody: the devices' coin decided
+                first = self._first
+        elif self._first is not None:
+            first = self._first
         else:
             first = int(start)
             if not 0 <= first < n:
@@ -542,7 +573,10 @@ class Curiosity(Game[CuriosityMove]):
         self.round = number
         self.round_start = start
         deck = deck_for(n)
-        Rng(self.round_seeds[number - 1]).shuffle(deck)
+        if number <= len(self._deals):
+            deck = list(self._deals[number - 1])
+        else:
+            Rng(self.round_seeds[number - 1]).shuffle(deck)
         per = CARDS_PER_PLAYER[n]
         self.hands = [sort_cards(deck[i * per:(i + 1) * per]) for i in range(n)]
         self.unused = deck[n * per:]
@@ -585,6 +619,10 @@ class Curiosity(Game[CuriosityMove]):
         g.last_reveals = list(self.last_reveals)
         g.last_unplaced = list(self.last_unplaced)
         g.round_seeds = list(self.round_seeds)
+        if self._deals:
+            g._deals = self._deals
+        if self._first is not None:
+            g._first = self._first
         return g
 
     # ----- queries -------------------------------------------------------------------
