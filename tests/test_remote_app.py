@@ -138,24 +138,35 @@ def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
     assert not to_the_end, "the game did not end"
 
 
-@needs_event_loop
-def test_a_whole_host_dealt_game_between_two_devices() -> None:
-    with devices(2) as (host, guest):
-        host_game(host, "curios", ["human", "remote"])
-        guest.open(host.links()[0])
+def host_dealt_curios(host: Device, guests: list[Device]) -> None:
+    """A 3-player Curios hosted by ``host`` with the two ``guests`` as friends on their own
+    devices (with three players a game is dealt by the host's device; two players on two
+    devices are dealt by nobody), each friend's join opened by the host."""
+    host_game(host, "curios", ["human", "remote", "remote"])
+    assert "Your device deals the cards" in host.text() and "Nobody deals" not in host.text()
+    invite = host.links()[0]
+    for seat, guest in enumerate(guests, 1):
+        guest.open(invite)
         assert "Which player are you?" in guest.text()
-        guest.do("take-seat:1")
+        guest.do(f"take-seat:{seat}")
         assert "Waiting for Ana to start the game" in guest.text()
         host.open(guest.links()[0])
-        assert "Ben joined." in host.text()
+
+
+@needs_event_loop
+def test_a_whole_host_dealt_game_between_three_devices() -> None:
+    with devices(3) as (host, ben, cy):
+        host_dealt_curios(host, [ben, cy])
+        assert "Round 1 begins" in host.text()  # both friends have joined
         rng = random.Random(5)
-        play_turns({0: host, 1: guest}, host, [guest], rng)
-        assert guest.session().audit.ok
-        assert "The deal checks out" in guest.text()
+        play_turns({0: host, 1: ben, 2: cy}, host, [ben, cy], rng)
         host_result = host.session().game.result()
-        guest_result = guest.session().game.result()
-        assert host_result.scores == guest_result.scores
-        assert host_result.winners == guest_result.winners
+        for guest in (ben, cy):
+            assert guest.session().audit.ok
+            assert "The deal checks out" in guest.text()
+            guest_result = guest.session().game.result()
+            assert host_result.scores == guest_result.scores
+            assert host_result.winners == guest_result.winners
 
 
 def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
@@ -191,12 +202,9 @@ def test_a_host_that_reveals_another_deal_at_the_end_is_named_and_rematch_invite
         return honest_end(self)
 
     monkeypatch.setattr(protocol.HostGame, "end", cheating_end)
-    with devices(2) as (host, guest):
-        host_game(host, "curios", ["human", "remote"])
-        guest.open(host.links()[0])
-        guest.do("take-seat:1")
-        host.open(guest.links()[0])
-        play_turns({0: host, 1: guest}, host, [guest], random.Random(2))
+    with devices(3) as (host, guest, cy):
+        host_dealt_curios(host, [guest, cy])
+        play_turns({0: host, 1: guest, 2: cy}, host, [guest, cy], random.Random(2))
         assert guest.session().audit is not None and not guest.session().audit.ok
         assert "is not the one Ana" in guest.text() and "Do not trust this result" in guest.text()
         guest.app.set_language("es")
@@ -235,16 +243,14 @@ def test_mid_game_replays_show_only_ones_own_seat_on_every_device() -> None:
     """The host's replay shows only its own seat until the end (friends' hands stay hidden);
     a friend's device, which has no log until the host's last link, steps through the
     positions its seat was shown, one per link from the host."""
-    with devices(2) as (host, guest):
-        host_game(host, "curios", ["human", "remote"])
-        guest.open(host.links()[0])
-        guest.do("take-seat:1")
-        host.open(guest.links()[0])
+    with devices(3) as (host, guest, cy):
+        host_dealt_curios(host, [guest, cy])
         host_id, guest_id = host.session().save.id, guest.session().save.id
         from expeditions.web.coach_area import replayable
 
         assert not replayable(guest.session().save)  # nothing shown yet: nothing to replay
-        play_turns({0: host, 1: guest}, host, [guest], random.Random(1), 12, to_the_end=False)
+        play_turns({0: host, 1: guest, 2: cy}, host, [guest, cy], random.Random(1), 12,
+                   to_the_end=False)
         hand = guest.session().view()["hand"]
         host.do("menu")
         host.do(f"replay:{host_id}")
