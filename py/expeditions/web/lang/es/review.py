@@ -60,19 +60,19 @@ MESSAGES: dict[str, Message] = {
                                             "{count} jugadas"},
     "review.chart_key.points": "Tal como la veía el ordenador Difícil antes de cada jugada: "
                                "por encima de la línea, por delante. Círculos: los momentos "
-                               "más caros.",
+                               "más costosos.",
     "review.chart_key.lead": "Tal como la veía el ordenador Difícil antes de cada jugada: por "
                              "encima de la línea, por delante al final de la ronda. Círculos: "
-                             "los momentos más caros.",
+                             "los momentos más costosos.",
     "review.chart_key.percent": "Tal como la veía el ordenador Difícil antes de cada jugada: "
                                 "por encima de la línea, mejor que al azar. Círculos: los "
-                                "momentos más caros.",
+                                "momentos más costosos.",
     "review.as_text": "El gráfico como texto",
     "review.point": "Jugada {move}: {value}",
     "review.value.points": "{value}",
     "review.value.percent": "{value} %",
     "review.value.lead": "{value}",
-    "review.moments_title": "Los momentos más caros",
+    "review.moments_title": "Los momentos más costosos",
     "review.no_moments": "Ningún momento caro: cada jugada de {name} fue la elección del "
                          "ordenador Difícil o igual de buena.",
     "review.moment.title": "{n}. Jugada {move}",
