@@ -14,6 +14,8 @@ part           module                                            required
 ``guide``      ``expeditions.coach.guide_<name>`` (a guided game)  no
 ``bench``      ``expeditions.games.<name>_bench`` (a fast core to time)  no
 ``words``      ``expeditions.web.lang.<lang>.<name>`` (``MESSAGES``)  no
+``joint``      ``expeditions.remote.joint_<name>`` (``JOINT``: two   no
+               devices deal it by nobody)
 =============  ================================================  ==========
 
 plus its stylesheet ``web/<name>.css``. A missing optional part means the feature is absent
@@ -57,6 +59,7 @@ PARTS: dict[str, str] = {
     "rules": "expeditions.web.rules.{name}",
     "guide": "expeditions.coach.guide_{name}",
     "bench": "expeditions.games.{name}_bench",
+    "joint": "expeditions.remote.joint_{name}",
 }
 
 

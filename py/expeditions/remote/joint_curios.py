@@ -858,3 +858,7 @@ def _facts(data: object) -> tuple[dict[int, int], tuple[list[int], list[int]] | 
             or any(deck4[p] != c for p, c in opened.items())):
         raise ValueError("saved facts")
     return opened, (values, deck4)
+
+
+#: This game's joint game (the registry's ``joint`` part: :mod:`.joint_game`).
+JOINT = JointCurios

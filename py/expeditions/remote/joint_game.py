@@ -1,12 +1,11 @@
 """The interface every two-device game dealt by nobody follows (issue #30).
 
-A *joint game* is one device's side of a two-player game whose hidden parts no device holds:
-:class:`~expeditions.remote.joint_lost_cities.JointLostCities`,
-:class:`~expeditions.remote.joint_curios.JointCurios`, and any later one. The link layer
-(:class:`~expeditions.remote.peer.PeerGame`) and the table
+A *joint game* is one device's side of a two-player game whose hidden parts no device holds.
+The link layer (:class:`~expeditions.remote.peer.PeerGame`) and the table
 (:class:`~expeditions.remote.peer_session.PeerSession`) speak to it only through
-:class:`JointGame`, and find its class from the game id (:data:`JOINT_GAMES`), so a new game
-plugs in with one line there.
+:class:`JointGame`, and find its class from the game id through the registry
+(:func:`joint_class`: the game's ``joint`` part, a module ``expeditions.remote.joint_<name>``
+whose ``JOINT`` is the class), so a game plugs in by having that module.
 
 The contract, shared by every joint game:
 
@@ -35,20 +34,22 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Final, Literal, Protocol, Self, runtime_checkable
+from typing import Any, ClassVar, Literal, Protocol, Self, runtime_checkable
 
+from expeditions import registry
 from expeditions.engine import JSON, Game
 
-__all__ = ["JOINT_GAMES", "JointError", "JointGame", "Role", "joint_class"]
+__all__ = ["JointError", "JointGame", "Role", "dealt_by_nobody", "joint_class"]
 
 Role = Literal["host", "guest"]
 
-#: The games dealt by nobody when two devices play them, by engine game id: the module and
-#: class of each one's joint game (imported only when such a game is played).
-JOINT_GAMES: Final[dict[str, tuple[str, str]]] = {
-    "lost-cities": ("expeditions.remote.joint_lost_cities", "JointLostCities"),
-    "curios": ("expeditions.remote.joint_curios", "JointCurios"),
-}
+def dealt_by_nobody(game: object) -> bool:
+    """Whether two devices deal engine game id ``game`` by nobody: the game has the
+    registry's ``joint`` part (a module ``expeditions.remote.joint_<name>`` whose ``JOINT`` is
+    its :class:`JointGame`), found without importing it. ``game`` may come from another
+    device: anything but a registered game's id is False."""
+    return isinstance(game, str) and game in registry.game_ids() \
+        and registry.has_part(game, "joint")
 
 
 class JointError(ValueError):
@@ -169,14 +170,13 @@ class JointGame(Protocol):
 
 def joint_class(game: object) -> type[JointGame] | None:
     """The joint game of engine game id ``game``, or None when it is not dealt by nobody."""
-    entry = JOINT_GAMES.get(game) if isinstance(game, str) else None
-    if entry is None:
+    if not isinstance(game, str) or not dealt_by_nobody(game):
         return None
-    cls: type[JointGame] = getattr(importlib.import_module(entry[0]), entry[1])
+    cls: type[JointGame] = importlib.import_module(registry.part_name(game, "joint")).JOINT
     return cls
 
 
 def game_of(invitation: object) -> str | None:
     """The game id an invitation body (body 0) names, if it names a joint game."""
     game = invitation.get("game") if isinstance(invitation, Mapping) else None
-    return game if isinstance(game, str) and game in JOINT_GAMES else None
+    return game if isinstance(game, str) and dealt_by_nobody(game) else None

@@ -1009,3 +1009,7 @@ def _keys(layer: str, secret: bytes) -> DeckKeys:
     except ValueError:
         raise ValueError("a saved key") from None
     return DeckKeys(role, secret, ec.encode(ec.mul_base(k)))
+
+
+#: This game's joint game (the registry's ``joint`` part: :mod:`.joint_game`).
+JOINT = JointLostCities

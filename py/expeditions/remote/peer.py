@@ -176,7 +176,7 @@ class PeerGame(Generic[J]):
 
     @property
     def game_id(self) -> str:
-        """The engine's game id (``"lost-cities"``, ``"curios"``)."""
+        """The engine's game id."""
         return type(self.joint).GAME
 
     def placeholder(self) -> Game[Any]:
