@@ -368,8 +368,12 @@ class JointCurios:
         values = [next((c for c in range(s * BLOCK, (s + 1) * BLOCK) if c not in seen), -1)
                   for s in range(len(SITES))]
         if -1 in values or len(seen) != len(known):
-            # only a guest whose deck3 holds a value position (or a card twice) opens this
-            raise JointError("guest", "reshuffled", "deck4 opens a value or a card twice")
+            # a site's 4th card (or a card twice) opened: a deck out of its blocks (deck1,
+            # deck2), a value re-shuffled into deck3, or a deck4 that is no re-shuffle. Only
+            # the other device can have done it; this is reached only on receipt (a card
+            # opens only then), so the body is refused and nothing changes.
+            raise JointError(_other(self.role), "reshuffled",
+                             "deck4 opens a site's value or a card twice")
         rest = iter([c for c in range(N) if c not in seen and c not in values])
         return values, [known[p] if p in known else next(rest) for p in range(len(REST))]
 
