@@ -52,7 +52,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from expeditions.engine import JSON, Game, IllegalAction
+from expeditions.engine import JSON, Game, IllegalAction, Result
 from expeditions.games.curios import ALL_CARDS, SITES, Curios, Move, Recruit, parse_card
 from expeditions.remote import ec, mental
 from expeditions.remote.joint_game import JointError, Role
@@ -196,6 +196,12 @@ class CuriosTable(Curios):
         if seat == self.own:
             return mask_view(view, set(hand), set(flips), end)
         return view
+
+    def result(self) -> Result | None:
+        """None while the game is over but not audited: the site values are stand-ins
+        until both devices' keys are out, so scores here would be wrong (the table, its
+        status line and the statistics wait for the audited game)."""
+        return None if self.masked[2] else super().result()
 
     def _legal(self, seat: int) -> list[Move]:
         return [] if seat == self.own and self.masked[0] else super()._legal(seat)
