@@ -75,6 +75,8 @@ def waiting_for_the_audit(device: Device) -> None:
     session = device.s
     assert session.game.is_over() and not session.peer.finished
     assert session.game.result() is None and session.view()["result"] is None
+    # nor the log's end, which would name the stand-in site values
+    assert not [e for e in session.game.events if e["type"] == "game_over"]
     assert session.waiting_for == [session.other] or session.waiting_for == [HOST]
     assert device.store.stats is not None and device.store.stats.load().records == []
     seen_waiting.append("waited")

@@ -48,7 +48,7 @@ import copy
 import hashlib
 import json
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
@@ -138,6 +138,21 @@ class _Mask:
     end: bool
 
 
+def mask_events(events: Sequence[Any], flips: Set[str], end: bool) -> list[dict[str, JSON]]:
+    """The events without what this device cannot know: a flipped side card on its way
+    (its ``card`` None) and, ``end``, the game's end (it names the site values, which
+    only the audit opens). The game this device holds has stand-ins there."""
+    out = []
+    for event in events:
+        assert isinstance(event, dict)
+        if event.get("type") == "side_card_flipped" and event.get("card") in flips:
+            event = {**event, "card": None}
+        if end and event.get("type") == "game_over":
+            continue
+        out.append(event)
+    return out
+
+
 def mask_view(view: dict[str, JSON], hand: set[str], flips: set[str],
               end: bool) -> dict[str, JSON]:
     """A Curios view of its own seat without the cards on their way (``hand``: own cards,
@@ -150,15 +165,9 @@ def mask_view(view: dict[str, JSON], hand: set[str], flips: set[str],
     side = [c for c in view["side_revealed"] if c not in flips]
     out["side_incoming"] = len(view["side_revealed"]) - len(side)
     out["side_revealed"] = side
-    events = []
-    for event in view["events"]:
-        assert isinstance(event, dict)
-        if event.get("type") == "side_card_flipped" and event.get("card") in flips:
-            event = {**event, "card": None}
-        if end and event.get("type") == "game_over":
-            continue
-        events.append(event)
-    out["events"] = events
+    events = view["events"]
+    assert isinstance(events, list)
+    out["events"] = list[JSON](mask_events(events, flips, end))
     if out["incoming"]:
         out["legal"] = []
     if end:
@@ -183,7 +192,14 @@ class CuriosTable(Curios):
         table = object.__new__(cls)
         table.__dict__.update(game.__dict__)
         table.own, table.masked = own, (frozenset(hand), frozenset(flips), end)
+        table.hide_events()
         return table
+
+    def hide_events(self) -> None:
+        """The log (``events``, which the table words) as :func:`mask_view` shows it: no
+        stand-in side card and no stand-in site values at an unaudited end."""
+        _, flips, end = self.masked
+        self.events = mask_events(self.events, flips, end)
 
     def clone(self) -> CuriosTable:
         other = super().clone()
@@ -331,6 +347,7 @@ class JointCurios:
             mask = self._mask(table)
             table.masked = (frozenset(self._cards_of(mask.hand, world)),
                             frozenset(self._cards_of(mask.flips, world)), mask.end)
+            table.hide_events()
         return table
 
     def _deal_game(self, values: Sequence[int], world: Sequence[int]) -> Curios:
