@@ -3,7 +3,7 @@ two :class:`~expeditions.remote.joint_lost_cities.JointLostCities` devices, ever
 as JSON text, each seat an Easy computer choosing from its own device's view.
 
     python3 benchmarks/joint_cost.py [--games 3] [--seed 1] [--json] [--no-pyodide]
-                                     [--curiosity]
+                                     [--curios | --curiosity]
 
 Per table (5 and 6 colours, a single game and a 3-game match): milliseconds of CPU time
 (``time.process_time``; in Pyodide under Node, ``process.cpuUsage()``) of each device's work —
@@ -18,6 +18,12 @@ messages), put after a GitHub Pages address, each decoded
 from its text by the device that reads it. Last, resuming each device's save of the finished
 game: as the app does (its tag checked, every body and rule replayed, the proofs not checked
 again) and, for comparison, with every proof re-checked.
+
+Curios for two (:class:`~expeditions.remote.joint_curios.JointCurios`, wired): the same
+figures through the real links, whole turns of an Easy computer; ``deal`` is bodies 2 and 3,
+which finish the deal without a move (deck4, the shares of both hands), ``end`` the body
+carrying a device's keys read by the other (every layer audited, the game replayed, every
+view compared).
 
 Curiosity for two (:class:`~expeditions.remote.joint_curiosity.JointCuriosity`, not wired
 into the links yet): the same figures from whole games between two Easy computers, each
@@ -48,6 +54,7 @@ sys.path[:0] = [p for p in (str(ROOT / "py"), str(ROOT)) if p not in sys.path]
 from expeditions.bots import make_bot  # noqa: E402
 from expeditions.engine import JSON  # noqa: E402
 from expeditions.remote import crypto  # noqa: E402
+from expeditions.remote.joint_curios import JointCurios  # noqa: E402
 from expeditions.remote.joint_curiosity import JointCuriosity  # noqa: E402
 from expeditions.remote.joint_lost_cities import JointLostCities  # noqa: E402
 from expeditions.remote.link import (  # noqa: E402
@@ -154,6 +161,78 @@ def play(colours: int, games: int, seed: int, out: dict[str, list[float]]) -> No
         out["resume_reproving_ms"].append(ms)
 
 
+def _whole_turn(device: PeerGame[Any], game: str, rng: Rng) -> list[str]:
+    """An Easy computer's whole turn (every action until the other seat plays), from the
+    device's own view; nothing when the device owes a message without a turn."""
+    actions: list[str] = []
+    bot = make_bot(game, "easy")
+    while device.turn_due:
+        view = device.view(actions)
+        if view is None or view["over"] or view["current_player"] != device.seat:
+            break
+        actions.append(bot.choose(view, rng))
+    return actions
+
+
+def play_curios(seed: int, out: dict[str, list[float]]) -> None:
+    """One whole two-player Curios game through the real links (:class:`PeerGame` on both
+    sides, every message through its link text); each step's figures appended to ``out``.
+    Bodies 2 and 3 finish the deal without a move (deck4 and the shares of the guest's
+    hand; the shares of the host's): ``deal_ms`` is each one's work, made and read."""
+    rng = Rng(seed)
+    host, ms = _timed(PeerGame.create, "curios", {}, SEATS)
+    invite = host.last_message()
+    out["invitation_ms"].append(ms)
+    out["invitation_chars"].append(link_chars(invite))
+    guest, ms = _timed(PeerGame.open, _arrives(invite))
+    join = guest.last_message()
+    out["acceptance_ms"].append(ms)
+    out["acceptance_chars"].append(link_chars(join))
+    receipt, ms = _timed(host.receive, _arrives(join))
+    assert receipt.applied, receipt
+    out["host_reads_acceptance_ms"].append(ms)
+    while not (host.finished and guest.finished):
+        sender = host if host.joint.to_send else guest
+        reader = guest if sender is host else host
+        actions = _whole_turn(sender, "curios", rng)
+        message, made = _timed(sender.send, actions)
+        receipt, read = _timed(reader.receive, _arrives(message))
+        assert receipt.applied, receipt
+        body = message.body["joint"]
+        assert isinstance(body, dict)
+        if "key" in body:  # the end: both keys of the sender; the reader audits everything
+            out["end_ms"].append(read)
+            out["end_chars"].append(link_chars(message))
+        elif actions:
+            out["move_made_ms"].append(made)
+            out["move_read_ms"].append(read)
+            out["move_chars"].append(link_chars(message))
+        else:  # bodies 2 and 3: the rest of the deal
+            out["deal_ms"].append(made + read)
+            out["deal_chars"].append(link_chars(message))
+    if host.joint.result() != guest.joint.result():
+        raise RuntimeError("the two devices disagree on the result")
+    for device in (host, guest):
+        state = json.loads(json.dumps(device.to_json()))
+        _, ms = _timed(PeerGame.from_json, state)
+        out["resume_finished_ms"].append(ms)
+        _, ms = _timed(JointCurios.from_json, state["joint"])
+        out["resume_reproving_ms"].append(ms)
+
+
+CURIOS: Final = "Curios, 2 players"
+
+
+def measure_curios(games: int, seed: int) -> dict[str, dict[str, float]]:
+    out: dict[str, list[float]] = {k: [] for k in (
+        "invitation_ms", "acceptance_ms", "host_reads_acceptance_ms", "deal_ms",
+        "move_made_ms", "move_read_ms", "end_ms", "resume_finished_ms", "resume_reproving_ms",
+        "invitation_chars", "acceptance_chars", "deal_chars", "move_chars", "end_chars")}
+    for game in range(games):
+        play_curios(seed + game, out)
+    return _summary(out)
+
+
 def curiosity_link_chars(game: str, number: int, body: dict[str, JSON]) -> int:
     """A Curiosity body as a link, in the envelope the Lost Cities links use
     (``PeerGame._message``): the invitation with an X25519 key, two seats and the rules
@@ -235,10 +314,11 @@ def play_curiosity(seed: int, out: dict[str, list[float]]) -> None:
 CURIOSITY: Final = "Curiosity, 2 players"
 
 
-def measure(games: int, seed: int, only_curiosity: bool = False
+def measure(games: int, seed: int, only: str = ""
             ) -> dict[str, dict[str, dict[str, float]]]:
+    """Every table, or ``only`` one game's (``"curios"``, ``"curiosity"``)."""
     results: dict[str, dict[str, dict[str, float]]] = {}
-    for name, colours, match in () if only_curiosity else TABLES:
+    for name, colours, match in () if only else TABLES:
         out: dict[str, list[float]] = {k: [] for k in (
             "invitation_ms", "acceptance_ms", "host_reads_acceptance_ms", "move_made_ms",
             "move_read_ms", "key_read_ms", "end_ms", "resume_finished_ms",
@@ -247,7 +327,10 @@ def measure(games: int, seed: int, only_curiosity: bool = False
         for game in range(games):
             play(colours, match, seed + game, out)
         results[name] = _summary(out)
-    results[CURIOSITY] = measure_curiosity(games, seed)
+    if only in ("", "curios"):
+        results[CURIOS] = measure_curios(games, seed)
+    if only in ("", "curiosity"):
+        results[CURIOSITY] = measure_curiosity(games, seed)
     return results
 
 
@@ -267,13 +350,13 @@ def measure_curiosity(games: int, seed: int) -> dict[str, dict[str, float]]:
     return _summary(out)
 
 
-def in_pyodide(games: int, seed: int, only_curiosity: bool = False) -> dict[str, Any]:
+def in_pyodide(games: int, seed: int, only: str = "") -> dict[str, Any]:
     """The same measurement inside Pyodide under Node (the browser's Python)."""
     from benchmarks.hard_budget import pyodide_dir
 
     code = (f"import sys\nsys.path.insert(0, '/repo')\n"
             f"from benchmarks.joint_cost import measure\nimport json\n"
-            f"print('RESULT' + json.dumps(measure({games}, {seed}, {only_curiosity})))")
+            f"print('RESULT' + json.dumps(measure({games}, {seed}, {only!r})))")
     runner = ROOT / "benchmarks" / "pyodide_run.mjs"
     done = subprocess.run(["node", str(runner), str(pyodide_dir()), code], cwd=ROOT,
                           capture_output=True, text=True, check=True)
@@ -284,7 +367,7 @@ def in_pyodide(games: int, seed: int, only_curiosity: bool = False) -> dict[str,
 
 def _table(columns: list[tuple[str, dict[str, Any]]]) -> str:
     names = [n for n, _, _ in TABLES if n in columns[0][1]]
-    names += [n for n in (CURIOSITY,) if n in columns[0][1]]
+    names += [n for n in (CURIOS, CURIOSITY) if n in columns[0][1]]
     keys = list(dict.fromkeys(k for _, result in columns for n in names for k in result[n]))
     lines = ["| figure | " + " | ".join(f"{n} ({c})" for c, _ in columns for n in names) + " |",
              "|---|" + "---:|" * (len(names) * len(columns))]
@@ -305,10 +388,12 @@ def main() -> int:
     ap.add_argument("--json", action="store_true", help="print JSON, not a table")
     ap.add_argument("--no-pyodide", action="store_true", help="CPython only")
     ap.add_argument("--curiosity", action="store_true", help="Curiosity for two only")
+    ap.add_argument("--curios", action="store_true", help="Curios for two only")
     args = ap.parse_args()
-    columns = [("CPython", measure(args.games, args.seed, args.curiosity))]
+    only = "curiosity" if args.curiosity else "curios" if args.curios else ""
+    columns = [("CPython", measure(args.games, args.seed, only))]
     if not args.no_pyodide:
-        columns.append(("Pyodide", in_pyodide(args.games, args.seed, args.curiosity)))
+        columns.append(("Pyodide", in_pyodide(args.games, args.seed, only)))
     if args.json:
         print(json.dumps(dict(columns), indent=2))
     else:

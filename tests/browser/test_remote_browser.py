@@ -363,6 +363,117 @@ def test_a_four_player_curios_with_two_friends_the_host_and_a_computer(
     assert all(d.browser.errors == [] for d in four_devices)
 
 
+def carries_keys(link: str) -> bool:
+    """Whether a link of a game dealt by nobody carries its sender's keys (the end)."""
+    from expeditions.remote.link import decode
+
+    body = decode(link.partition("#")[2]).body
+    joint = body.get("joint") if isinstance(body, dict) else None
+    return isinstance(joint, dict) and "key" in joint
+
+
+def check_curios_storage(devices: list[Device]) -> None:
+    """Issue #30 part 4 for Curios in the browser: every point a device stores (every deck,
+    every share it sent or received), with its own layers removed in every combination,
+    opens only cards its own view shows (tests/test_joint_curios.py's snoop)."""
+    from expeditions.remote.peer import PeerGame
+    from tests.test_joint_curios import opened_by, shown
+
+    for device in devices:
+        joint = PeerGame.from_json(peer_state(device)).joint
+        view = joint.view()
+        if view is None or joint.finished or view["over"]:
+            continue
+        got = opened_by(joint)
+        assert got <= shown(view), (device.name, sorted(got - shown(view)))
+
+
+def play_curios_pair(host: Device, guest: Device, at_the_end: Callable[[Device], None]
+                     ) -> None:
+    """Both devices play their person's turns and pass every link on; each device's
+    storage is checked after every link it opens; ``at_the_end`` sees the device that made
+    the last move before its link (with its keys) reaches the other."""
+    ended = False
+    for _ in range(600):
+        if host.over() and guest.over():
+            return
+        moved = False
+        for device, other in ((host, guest), (guest, host)):
+            if device.my_turn() and not device.over():
+                device.move_once()
+                moved = True
+                device.page.wait_for_function(
+                    "() => document.querySelector('.remote-link-text') || document.querySelector("
+                    "'button[data-cmd^=\"act:\"]:not([disabled]), "
+                    "button[data-cmd^=\"select:\"]:not([disabled])')", timeout=60_000)
+            for link in device.fresh_links():
+                if not ended and carries_keys(link):
+                    ended = True
+                    at_the_end(device)
+                other.follow(link)
+                check_curios_storage([host, guest])
+                moved = True
+        if not moved:
+            host.page.wait_for_timeout(250)
+    for i, device in enumerate((host, guest)):
+        device.page.screenshot(path=f"/tmp/remote-stuck-{i}.png", full_page=True)
+    raise AssertionError("the game did not end (screenshots: /tmp/remote-stuck-*.png)")
+
+
+def test_a_two_player_curios_dealt_by_nobody_between_two_devices(
+        two_devices: tuple[Device, Device], server: Any) -> None:
+    """Two-player Curios with a friend: nobody deals (the form and the invitation say so,
+    and that 3-5 players are dealt by the host's device), each device's storage opens only
+    the cards its view shows after every link, the last mover's table waits for the
+    other's keys without a result, and the end's audit passes on both."""
+    host, guest = two_devices
+    open_app(host.page, server.url)
+    host.page.get_by_role("button", name="New Curios game").click()
+    host.page.locator("#f-players").select_option("4")
+    host.page.locator("#f-seat-1-kind").select_option("remote")
+    host.page.get_by_text("With three or more players this device deals").wait_for()
+    host.page.locator("#f-players").select_option("2")
+    host.page.locator("#f-seat-1-kind").select_option("remote")
+    host.page.get_by_text("Nobody deals: both devices shuffle the deck").wait_for()
+    host.page.get_by_role("button", name="Start game").click()
+    invite = host.wait_new_link()
+    assert len(invite) <= 4_000 + len(server.url)
+    host.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
+    guest.open(invite)
+    guest.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
+    guest.page.get_by_role("button", name="I am Ben").click()
+    join = guest.wait_new_link()
+    host.open(join)
+    host.page.get_by_text("Ben joined.").wait_for()
+    check_curios_storage([host, guest])
+    waited: list[str] = []
+
+    def waiting_for_keys(device: Device) -> None:
+        page = device.page
+        other = "Ben" if device is host else "Ana"
+        page.locator("#status-line").filter(
+            has_text=f"Game over: waiting for {other}'s last link, which checks the deal"
+        ).wait_for()
+        assert page.locator("section.result").count() == 0  # no stand-in scores
+        assert page.get_by_text("The site cards are turned up").count() == 0  # nor values
+        page.screenshot(path="/tmp/curios-nobody-waiting-for-keys.png", full_page=True)
+        waited.append(device.name)
+
+    play_curios_pair(host, guest, waiting_for_keys)
+    assert len(waited) == 1
+    for device in (host, guest):  # both audited the whole game: keys, layers, every view
+        assert peer_finished(device)
+        assert device.page.get_by_role("alert").count() == 0
+    assert final_scores(host) == final_scores(guest)
+    assert host.browser.errors == [] and guest.browser.errors == []
+
+
+def peer_finished(device: Device) -> bool:
+    from expeditions.remote.peer import PeerGame
+
+    return bool(PeerGame.from_json(peer_state(device)).finished)
+
+
 def test_a_two_player_curiosity_between_two_devices(two_devices: tuple[Device, Device],
                                                     server: Any) -> None:
     host, guest = two_devices
@@ -396,7 +507,8 @@ def test_the_deal_check_names_a_host_that_changed_its_deal(
     from expeditions.remote.link import decode, encode, sign
 
     host, guest = two_devices
-    invite = host_a_game(host, server, "Curios", ["human", "remote"])
+    # three players (a computer the third): Curios for two is dealt by nobody
+    invite = host_a_game(host, server, "Curios", ["human", "remote", "computer"])
     take_seats(host, [(guest, "Ben")], invite)
     forged: list[str] = []
 

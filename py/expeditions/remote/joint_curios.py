@@ -48,11 +48,11 @@ import copy
 import hashlib
 import json
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from expeditions.engine import JSON, Game, IllegalAction
+from expeditions.engine import JSON, Game, IllegalAction, Result
 from expeditions.games.curios import ALL_CARDS, SITES, Curios, Move, Recruit, parse_card
 from expeditions.remote import ec, mental
 from expeditions.remote.joint_game import JointError, Role
@@ -138,6 +138,21 @@ class _Mask:
     end: bool
 
 
+def mask_events(events: Sequence[Any], flips: Set[str], end: bool) -> list[dict[str, JSON]]:
+    """The events without what this device cannot know: a flipped side card on its way
+    (its ``card`` None) and, ``end``, the game's end (it names the site values, which
+    only the audit opens). The game this device holds has stand-ins there."""
+    out = []
+    for event in events:
+        assert isinstance(event, dict)
+        if event.get("type") == "side_card_flipped" and event.get("card") in flips:
+            event = {**event, "card": None}
+        if end and event.get("type") == "game_over":
+            continue
+        out.append(event)
+    return out
+
+
 def mask_view(view: dict[str, JSON], hand: set[str], flips: set[str],
               end: bool) -> dict[str, JSON]:
     """A Curios view of its own seat without the cards on their way (``hand``: own cards,
@@ -150,15 +165,9 @@ def mask_view(view: dict[str, JSON], hand: set[str], flips: set[str],
     side = [c for c in view["side_revealed"] if c not in flips]
     out["side_incoming"] = len(view["side_revealed"]) - len(side)
     out["side_revealed"] = side
-    events = []
-    for event in view["events"]:
-        assert isinstance(event, dict)
-        if event.get("type") == "side_card_flipped" and event.get("card") in flips:
-            event = {**event, "card": None}
-        if end and event.get("type") == "game_over":
-            continue
-        events.append(event)
-    out["events"] = events
+    events = view["events"]
+    assert isinstance(events, list)
+    out["events"] = list[JSON](mask_events(events, flips, end))
     if out["incoming"]:
         out["legal"] = []
     if end:
@@ -183,7 +192,14 @@ class CuriosTable(Curios):
         table = object.__new__(cls)
         table.__dict__.update(game.__dict__)
         table.own, table.masked = own, (frozenset(hand), frozenset(flips), end)
+        table.hide_events()
         return table
+
+    def hide_events(self) -> None:
+        """The log (``events``, which the table words) as :func:`mask_view` shows it: no
+        stand-in side card and no stand-in site values at an unaudited end."""
+        _, flips, end = self.masked
+        self.events = mask_events(self.events, flips, end)
 
     def clone(self) -> CuriosTable:
         other = super().clone()
@@ -196,6 +212,12 @@ class CuriosTable(Curios):
         if seat == self.own:
             return mask_view(view, set(hand), set(flips), end)
         return view
+
+    def result(self) -> Result | None:
+        """None while the game is over but not audited: the site values are stand-ins
+        until both devices' keys are out, so scores here would be wrong (the table, its
+        status line and the statistics wait for the audited game)."""
+        return None if self.masked[2] else super().result()
 
     def _legal(self, seat: int) -> list[Move]:
         return [] if seat == self.own and self.masked[0] else super()._legal(seat)
@@ -325,6 +347,7 @@ class JointCurios:
             mask = self._mask(table)
             table.masked = (frozenset(self._cards_of(mask.hand, world)),
                             frozenset(self._cards_of(mask.flips, world)), mask.end)
+            table.hide_events()
         return table
 
     def _deal_game(self, values: Sequence[int], world: Sequence[int]) -> Curios:
@@ -368,8 +391,12 @@ class JointCurios:
         values = [next((c for c in range(s * BLOCK, (s + 1) * BLOCK) if c not in seen), -1)
                   for s in range(len(SITES))]
         if -1 in values or len(seen) != len(known):
-            # only a guest whose deck3 holds a value position (or a card twice) opens this
-            raise JointError("guest", "reshuffled", "deck4 opens a value or a card twice")
+            # a site's 4th card (or a card twice) opened: a deck out of its blocks (deck1,
+            # deck2), a value re-shuffled into deck3, or a deck4 that is no re-shuffle. Only
+            # the other device can have done it; this is reached only on receipt (a card
+            # opens only then), so the body is refused and nothing changes.
+            raise JointError(_other(self.role), "reshuffled",
+                             "deck4 opens a site's value or a card twice")
         rest = iter([c for c in range(N) if c not in seen and c not in values])
         return values, [known[p] if p in known else next(rest) for p in range(len(REST))]
 

@@ -349,9 +349,15 @@ class RemoteArea:
     def status(self, session: RemoteSession, w: Words) -> str | None:
         """The table's status line while this device waits for another (None: as at a
         local table)."""
-        if not session.waiting_for or session.game.is_over():
+        if not session.waiting_for:
             return None
         names = screens.seat_names(session.seats, w)
+        if session.game.is_over():
+            if session.game.result() is not None:
+                return None
+            # over, but its scores come with the other device's keys (Curios dealt by
+            # nobody: the site values open only at the audit)
+            return w("remote.waiting_keys", name=self._who(session, names, w))
         return remote_screen.waiting_text(session.waiting_for, session.started, names,
                                           host_label(session, names, w) or "", w)
 
@@ -361,6 +367,12 @@ class RemoteArea:
         if not waiting:
             return None
         names = screens.seat_names(session.seats, w)
-        who = (host_label(session, names, w) or "") if list(waiting) == [HOST] else \
-            w.join([names[s] for s in waiting if 0 <= s < len(names)])
-        return w("remote.title_waiting", name=who)
+        return w("remote.title_waiting", name=self._who(session, names, w))
+
+    @staticmethod
+    def _who(session: RemoteSession, names: list[str], w: Words) -> str:
+        """Whom this device waits for, as names."""
+        waiting = session.waiting_for
+        if list(waiting) == [HOST]:
+            return host_label(session, names, w) or ""
+        return w.join([names[s] for s in waiting if 0 <= s < len(names)])

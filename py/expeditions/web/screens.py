@@ -325,10 +325,14 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
     games = [(g, game_title(g, w)) for g in game_ids() if is_available(g)]
     if form.game_id not in dict(games):
         games.append((form.game_id, game_title(form.game_id, w)))
-    # two-player games a game deals by nobody when one seat is a friend (Lost Cities)
-    nobody = (getattr(cls, "dealt_by_nobody", False) and len(form.seats) == 2
+    # a game dealt by nobody with two players, one of them a friend (Lost Cities, Curios);
+    # with more players (Curios 3-5) the host's device deals, and the help says both
+    joint = bool(getattr(cls, "dealt_by_nobody", False))
+    nobody = (joint and len(form.seats) == 2
               and [s.kind for s in form.seats].count("remote") == 1)
-    remote_help = w("remote.form_help_nobody" if nobody else "remote.form_help")
+    remote_help = w("remote.form_help_nobody" if nobody else
+                    "remote.form_help_host_more" if joint and len(form.seats) > 2 else
+                    "remote.form_help")
     seat_rows = []
     for i, seat in enumerate(form.seats):
         name_id = f"f-seat-{i}-name"

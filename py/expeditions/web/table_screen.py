@@ -149,7 +149,8 @@ def status_line(session: Session, state: TableState, names: list[str], w: Words)
                 else w("status.paused"))
     if game.is_over():
         res = game.result()
-        assert res is not None
+        if res is None:  # over, its scores not known here yet (a deal being checked)
+            return w("status.over_pending")
         if not res.winners:
             return w("status.over_nobody")
         return w("status.over_win", names=w.join([names[i] for i in res.winners]),

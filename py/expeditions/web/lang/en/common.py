@@ -146,6 +146,7 @@ MESSAGES: dict[str, Message] = {
     "curtain.pass": "Pass the device to {name}.",
     "curtain.ready": "I am {name}: show my hand",
     "status.over_nobody": "Game over: nobody wins.",
+    "status.over_pending": "Game over: the scores come once the deal is checked.",
     "status.over_win": {"one": "Game over: {names} wins!", "other": "Game over: {names} win!"},
     "status.thinking": "{name} is thinking…",
     "status.your_turn": "Your turn, {name}.",

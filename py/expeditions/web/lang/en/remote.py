@@ -12,6 +12,11 @@ MESSAGES: dict[str, Message] = {
     "remote.form_help_nobody": "You will get a link to send them by chat or mail. Nobody "
                                "deals: both devices shuffle the deck, and neither can read a "
                                "card its player has not been shown.",
+    "remote.form_help_host_more": "You will get a link to send them by chat or mail. With "
+                                  "three or more players this device deals and checks every "
+                                  "move, and at the end every device checks the deal; with "
+                                  "two (you and one friend) nobody deals: both devices "
+                                  "shuffle the deck.",
     "remote.one_person": "With friends on other devices, one person plays on this device: "
                          "make the other seats friends or computers.",
     # sending
@@ -33,6 +38,8 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_join": "Waiting for {names} to join.",
     "remote.waiting_move": "Waiting for {name}'s move.",
     "remote.waiting_host": "Waiting for {host}'s next link.",
+    "remote.waiting_keys": "Game over: waiting for {name}'s last link, which checks the deal "
+                           "and opens the site values; then the scores.",
     "remote.waiting_start": "Waiting for {host} to start the game: every friend must join "
                             "first.",
     "remote.title_waiting": "(Waiting for {name}) Expeditions",

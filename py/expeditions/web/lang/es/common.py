@@ -160,6 +160,8 @@ MESSAGES: dict[str, Message] = {
     "curtain.pass": "Pasa el dispositivo a {name}.",
     "curtain.ready": "Soy {name}: enséñame mi mano",
     "status.over_nobody": "Fin de la partida: nadie gana.",
+    "status.over_pending": "Fin de la partida: los puntos llegarán cuando se compruebe el "
+                           "reparto.",
     "status.over_win": {"one": "Fin de la partida: ¡gana {names}!",
                         "other": "Fin de la partida: ¡ganan {names}!"},
     "status.thinking": "{name} está pensando…",

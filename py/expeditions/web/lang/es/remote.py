@@ -13,6 +13,11 @@ MESSAGES: dict[str, Message] = {
     "remote.form_help_nobody": "Recibirás un enlace para enviárselo por chat o correo. "
                                "Nadie reparte: los dos dispositivos barajan el mazo, y "
                                "ninguno puede leer una carta que su jugador no haya visto.",
+    "remote.form_help_host_more": "Recibirás un enlace para enviárselo por chat o correo. "
+                                  "Con tres jugadores o más, este dispositivo reparte y "
+                                  "comprueba cada jugada, y al final cada dispositivo "
+                                  "comprueba el reparto; con dos (tú y un amigo) no reparte "
+                                  "nadie: los dos dispositivos barajan el mazo.",
     "remote.one_person": "Con amigos en otros dispositivos, en este juega una sola persona: "
                          "haz que los demás puestos sean amigos u ordenadores.",
     # enviar
@@ -35,6 +40,9 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_join": "Esperando a que se unan a la partida: {names}.",
     "remote.waiting_move": "Esperando la jugada de {name}.",
     "remote.waiting_host": "Esperando el próximo enlace de {host}.",
+    "remote.waiting_keys": "Fin de la partida: esperando el último enlace de {name}, que "
+                           "comprueba el reparto y muestra el valor de cada sitio; después, "
+                           "los puntos.",
     "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "
                             "unirse todos los amigos.",
     "remote.title_waiting": "(Esperando a {name}) Expeditions",
