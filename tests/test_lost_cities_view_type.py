@@ -25,7 +25,9 @@ def test_every_view_of_random_games_matches_the_view_type(colours: int, games: i
     keys = view_keys(LostCitiesView)
     checked = 0
     seen: set[str] = set()  # the shapes the games went through
-    for seed in range(3):
+    # random play draws from discard piles as often as from the deck, so a random match is
+    # long: one match a length is enough to reach every shape the assertions below ask for
+    for seed in range(3 if games == 1 else 1):
         game = LostCities({"players": 2, "colours": colours, "games": games}, 60 + seed)
         rng = Rng(seed)
         while True:
