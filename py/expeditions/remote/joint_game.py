@@ -2,7 +2,8 @@
 
 A *joint game* is one device's side of a two-player game whose hidden parts no device holds:
 :class:`~expeditions.remote.joint_lost_cities.JointLostCities`,
-:class:`~expeditions.remote.joint_curios.JointCurios`, and any later one. The link layer
+:class:`~expeditions.remote.joint_curios.JointCurios`,
+:class:`~expeditions.remote.joint_curiosity.JointCuriosity`, and any later one. The link layer
 (:class:`~expeditions.remote.peer.PeerGame`) and the table
 (:class:`~expeditions.remote.peer_session.PeerSession`) speak to it only through
 :class:`JointGame`, and find its class from the game id (:data:`JOINT_GAMES`), so a new game
@@ -48,6 +49,7 @@ Role = Literal["host", "guest"]
 JOINT_GAMES: Final[dict[str, tuple[str, str]]] = {
     "lost-cities": ("expeditions.remote.joint_lost_cities", "JointLostCities"),
     "curios": ("expeditions.remote.joint_curios", "JointCurios"),
+    "curiosity": ("expeditions.remote.joint_curiosity", "JointCuriosity"),
 }
 
 
@@ -84,8 +86,12 @@ class JointGame(Protocol):
     options: dict[str, JSON]
     #: Every body sent and received, in order.
     history: list[dict[str, JSON]]
-    #: Every action played, ``(seat, action)``, in order.
-    log: list[tuple[int, str]]
+
+    @property
+    def log(self) -> list[tuple[int, str]]:
+        """Every action played, ``(seat, action)``, in order: the replay's once audited
+        (a plain attribute fits; Curiosity's hides token values until the audit)."""
+        ...
 
     @classmethod
     def create_host(cls, options: Mapping[str, JSON]) -> Self:
