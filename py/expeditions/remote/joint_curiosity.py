@@ -153,6 +153,9 @@ class _Table(Curiosity):
     def result(self) -> Result | None:
         return None if self.held else super().result()
 
+    def is_over(self) -> bool:
+        return not self.held and super().is_over()
+
     def view(self, seat: int | None) -> dict[str, JSON]:
         out = super().view(seat)
         out["over"] = self.turn_seat is None and not self.held
