@@ -411,8 +411,8 @@ def test_a_two_player_curiosity_dealt_by_nobody_between_two_devices(
     seen: dict[tuple[str, int], Any] = {}
     check_curiosity_storage([host, guest], snoops, seen)
 
-    def checked_step(_: Device) -> None:
-        check_curiosity_storage([host, guest], snoops, seen)
+    def checked_step(receiver: Device) -> None:  # only a link received can open a card
+        check_curiosity_storage([receiver], snoops, seen)
 
     play_to_end(host, [guest], after_link=checked_step)
     for device, other in ((guest, host), (host, guest)):  # the last answer, if still due
