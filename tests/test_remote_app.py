@@ -227,7 +227,7 @@ def test_names_from_another_device_are_text_not_markup() -> None:
 
 def test_send_again_shows_the_last_links_after_a_reload() -> None:
     with devices(1) as (host,):
-        host_game(host, "curiosity", ["human", "remote"])
+        host_game(host, "curiosity", ["human", "remote", "remote"])  # host-dealt
         link = host.links()[0]
         host.do("send-done")
         assert host.links() == [] and "send-again" in host.text()
@@ -336,3 +336,42 @@ def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
         guest.do(f"replay:{guest_id}")
         assert guest.app.screen == "replay" and guest.app.replay is not None
         assert guest.app.replay.over
+
+
+def test_curiosity_for_two_is_dealt_by_nobody_and_its_table_says_what_waits() -> None:
+    """Two-player Curiosity with a friend is dealt by nobody: the table words the held drive
+    (both devices open their tokens on the route) and the new hand on its way, in English and
+    Spanish."""
+    from expeditions.bots import make_bot
+    from expeditions.rng import Rng
+
+    with devices(2) as (host, guest):
+        host_game(host, "curiosity", ["human", "remote"])
+        assert "Nobody deals" in host.text() and host.session().dealt_by_nobody
+        guest.open(host.links()[0])
+        guest.do("take-seat:1")
+        host.open(guest.links()[0])
+        bot, rng = make_bot("curiosity", "easy"), Rng(3)
+        said = {"resolving": False, "incoming": False}
+        for _ in range(200):
+            for device, other in ((host, guest), (guest, host)):
+                session = device.session()
+                while session.peer.turn_due:
+                    device.do(f"act:{bot.choose(session.view(), rng)}")
+                if session.started and session.view()["resolving"]:
+                    assert "the drive waits until both devices reveal their tokens" in \
+                        device.text()
+                    device.app.set_language("es")
+                    assert "el recorrido espera a que los dos dispositivos" in device.text()
+                    device.app.set_language("en")
+                    said["resolving"] = True
+                if session.started and session.view()["incoming"]:
+                    if device.app.table.playback is not None:
+                        device.do("skip")  # the drive's animation
+                    assert "7 cards on their way, opened by your friend" in device.text()
+                    said["incoming"] = True
+                for link in device.links():
+                    other.open(link)
+            if all(said.values()):
+                return
+        raise AssertionError(f"the table never said {said}")

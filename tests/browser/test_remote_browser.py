@@ -474,13 +474,61 @@ def peer_finished(device: Device) -> bool:
     return bool(PeerGame.from_json(peer_state(device)).finished)
 
 
-def test_a_two_player_curiosity_between_two_devices(two_devices: tuple[Device, Device],
-                                                    server: Any) -> None:
+def check_curiosity_storage(devices: list[Device], snoops: dict[str, Any],
+                            seen: dict[tuple[str, int], Any]) -> None:
+    """Issue #30 part 4 for Curiosity in the browser: every decryption a device's stored
+    game allows (its keys of every deal, every body) opens, round by round, only cards its
+    views showed (its hand, the face-up cards), and it knows the other seat's token values
+    only where the rover revealed them."""
+    from collections import Counter
+
+    from expeditions.remote.peer import PeerGame
+    from tests.test_joint_curiosity import Snoop
+
+    for device in devices:
+        joint = PeerGame.from_json(peer_state(device)).joint
+        view = joint.view()
+        if view is None or view["over"] or joint.peer_keys is not None:
+            continue
+        key = (device.name, int(view["round"]))
+        seen[key] = seen.get(key, Counter()) | Counter(str(c) for c in view["hand"]) | Counter(
+            str(c) for pile in view["panel"] for c in pile["cards"])
+        for deal, cards in enumerate(snoops.setdefault(device.name, Snoop()).opened(joint)):
+            extra = cards - seen.get((device.name, deal + 1), Counter())
+            assert not extra, (device.name, deal, extra)
+        if not view["resolving"]:
+            revealed = sum(1 for e in view["events"] if e["type"] == "revealed"
+                           and e["owner"] != joint.seat)
+            assert revealed == sum(1 for t in joint.tokens if t.seat != joint.seat
+                                   and t.value is not None)
+
+
+def test_a_two_player_curiosity_dealt_by_nobody_between_two_devices(
+        two_devices: tuple[Device, Device], server: Any) -> None:
+    """Two-player Curiosity with a friend: nobody deals (both devices shuffle every round's
+    cards, each token's value stays on its owner's device until the rover reveals it), and
+    each device's storage opens only what its views showed, after every link."""
     host, guest = two_devices
     invite = host_a_game(host, server, "Curiosity", ["human", "remote"])
-    take_seats(host, [(guest, "Ben")], invite)
-    play_to_end(host, [guest])
-    guest.page.get_by_text("The deal checks out").wait_for()
+    assert len(invite) <= 4_000 + len(server.url)
+    host.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
+    guest.open(invite)
+    guest.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
+    guest.page.get_by_role("button", name="I am Ben").click()
+    join = guest.wait_new_link()
+    host.open(join)
+    host.page.get_by_text("Ben joined.").wait_for()
+    snoops: dict[str, Any] = {}
+    seen: dict[tuple[str, int], Any] = {}
+    check_curiosity_storage([host, guest], snoops, seen)
+
+    def checked_step(receiver: Device) -> None:  # only a link received can open a card
+        check_curiosity_storage([receiver], snoops, seen)
+
+    play_to_end(host, [guest], after_link=checked_step)
+    for device, other in ((guest, host), (host, guest)):  # the last answer, if still due
+        for link in device.fresh_links():
+            other.follow(link)
     assert final_scores(host) == final_scores(guest)
     assert host.browser.errors == [] and guest.browser.errors == []
 

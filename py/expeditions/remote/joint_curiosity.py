@@ -1,7 +1,10 @@
 """Curiosity for two dealt by nobody: one device's side of a two-device game (issue #30).
 
-The same design as :mod:`expeditions.remote.joint_lost_cities` (whose public shape this
-mirrors), for Curiosity's hidden parts: each round's new hands come from a joint shuffle of the
+Follows :class:`~expeditions.remote.joint_game.JointGame` (whole turns, as Curios: every
+action until the other seat is to play), so :class:`~expeditions.remote.peer.PeerGame` and
+:class:`~expeditions.remote.peer_session.PeerSession` play it. The same design as
+:mod:`expeditions.remote.joint_lost_cities` (whose public shape this mirrors),
+for Curiosity's hidden parts: each round's new hands come from a joint shuffle of the
 18 direction cards, and the values of the study tokens are known only to their owner, who
 commits to each when placing it. docs/mental-poker.md ("Curiosity for two") tells the whole
 design; in short:
@@ -40,14 +43,15 @@ import hashlib
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, ClassVar, Final, Self
 
-from expeditions.engine import JSON, IllegalAction, Result
+from expeditions.engine import JSON, Game, IllegalAction, Result
 from expeditions.games.curiosity import (
     CARDS_PER_PLAYER,
     ROUNDS,
     TOKENS_BY_ROUND,
     Curiosity,
+    CuriosityMove,
     PlaceToken,
     PlayCard,
     Square,
@@ -67,7 +71,8 @@ from expeditions.remote.joint_lost_cities import (
 )
 from expeditions.remote.mental import CheatError, DeckKeys, Role
 
-__all__ = ["CODES_OF_CHEATS", "DECK", "JointCuriosity", "JointError", "token_commitment"]
+__all__ = ["CODES_OF_CHEATS", "DECK", "CuriosityTable", "JointCuriosity", "JointError",
+           "token_commitment"]
 
 VERSION: Final = 1
 GAME: Final = "curiosity"
@@ -148,13 +153,16 @@ class _Table(Curiosity):
     def result(self) -> Result | None:
         return None if self.held else super().result()
 
+    def is_over(self) -> bool:
+        return not self.held and super().is_over()
+
     def view(self, seat: int | None) -> dict[str, JSON]:
         out = super().view(seat)
         out["over"] = self.turn_seat is None and not self.held
         out["resolving"] = self.held
         return out
 
-    def clone(self) -> _Table:
+    def clone(self) -> Self:
         game = super().clone()
         game.allow, game.held = self.allow, self.held
         return game
@@ -163,6 +171,41 @@ class _Table(Curiosity):
     def final_reached(self) -> bool:
         """Round 3's planning is over (its drive held or done)."""
         return self.turn_seat is None or (self.held and self.round == ROUNDS)
+
+
+class CuriosityTable(_Table):
+    """The game as this device knows it (cards it has not opened and token values it does
+    not know are stand-ins), whose view of this device's seat is :meth:`JointCuriosity.view`'s
+    (its cards on their way left out, ``resolving`` while the drive waits for the tokens'
+    openings): what the table, hints and a computer on this device read. Nothing can be
+    played while a card of the hand is on its way."""
+
+    own: int
+    hidden: tuple[str, ...]
+
+    @classmethod
+    def wrap(cls, game: Curiosity, own: int, hidden: Sequence[str]) -> CuriosityTable:
+        table = object.__new__(cls)
+        table.__dict__.update(game.__dict__)
+        table.own, table.hidden = own, tuple(hidden)
+        return table
+
+    def clone(self) -> Self:
+        other = super().clone()
+        other.own, other.hidden = self.own, self.hidden
+        return other
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        view = super().view(seat)
+        return JointCuriosity.mask(view, self.hidden) if seat == self.own else view
+
+    def _legal(self, seat: int) -> list[CuriosityMove]:
+        return [] if seat == self.own and self.hidden else super()._legal(seat)
+
+    def _reject_reason(self, seat: int, action: CuriosityMove) -> IllegalAction | None:
+        if seat == self.own and self.hidden:
+            return IllegalAction("cards_incoming", "a card of your hand is on its way")
+        return super()._reject_reason(seat, action)
 
 
 @dataclass
@@ -218,6 +261,11 @@ class JointCuriosity:
     """One device of a two-player Curiosity game dealt by nobody. Pure data in and out:
     :meth:`send` makes this device's next body, :meth:`receive` takes the other's."""
 
+    GAME: ClassVar[str] = GAME
+    ENGINE: ClassVar[type[Game[Any]]] = Curiosity
+    CODES_OF_CHEATS: ClassVar[tuple[str, ...]] = CODES_OF_CHEATS
+    WHOLE_TURNS: ClassVar[bool] = True
+
     def __init__(self, role: Role) -> None:
         self.role: Role = role
         self.seat = _seat(role)
@@ -230,7 +278,7 @@ class JointCuriosity:
         self.deals: list[_Deal] = []
         #: the public log: (seat, public action, ref): ref is the hand position of a card
         #: played, the placement index of a token
-        self.log: list[tuple[int, str, int]] = []
+        self.entries: list[tuple[int, str, int]] = []
         self.tokens: list[_Token] = []
         self.declared: list[dict[int, list[int]]] = [{}, {}]  # seat -> round -> unplaced
         self.ends_opened = [0, 0]  # per seat: the round ends whose tokens it opened
@@ -259,6 +307,16 @@ class JointCuriosity:
         if start_player == "random":
             host.coin_nonce = secrets.token_bytes(_NONCE_BYTES)
         return host
+
+    @classmethod
+    def create_host(cls, options: Mapping[str, JSON]) -> JointCuriosity:
+        """:meth:`create` from the engine's options (``start_player``; two players)."""
+        normal = Curiosity.normalize_options({**options, "players": 2})
+        start = normal["start_player"]
+        if start not in _STARTS or isinstance(start, bool):
+            raise ValueError("the start player is random, 0 or 1")
+        assert isinstance(start, (str, int))
+        return cls.create(start_player=start)
 
     @classmethod
     def accept(cls, invitation: Mapping[str, JSON]) -> JointCuriosity:
@@ -327,6 +385,41 @@ class JointCuriosity:
             game.act(self.seat, action)
         return game, hidden, dealt
 
+    def table_game(self, pending: Sequence[str] = ()) -> Curiosity | None:
+        """The game the table shows: the real, audited game once finished; else the game as
+        this device knows it with the cards on their way masked (:class:`CuriosityTable`),
+        after this seat's ``pending`` actions; None before the first deal."""
+        if self.finished:
+            return self.truth()
+        table = self.table(pending)
+        if table is None:
+            return None
+        game, hidden, _ = table
+        return CuriosityTable.wrap(game, self.seat, hidden)
+
+    def dealt(self) -> Curiosity | None:
+        """The real game as dealt (from the audited deals), no action played: the replay's
+        start (whose actions are :attr:`log`)."""
+        if not self.audited:
+            return None
+        return Curiosity.from_deals(self.engine_options, self.start or 0,
+                                    [[DECK[c] for c in d.order or []] for d in self.deals])
+
+    @property
+    def log(self) -> list[tuple[int, str]]:
+        """Every action played, ``(seat, action)``: once audited the real ones (every token's
+        value, every card face down), before as they travelled (``token:?@col,row``,
+        ``card:?@position`` for what this device may not know)."""
+        if not self.audited:
+            return [(seat, text) for seat, text, _ in self.entries]
+        truth = self._truth_table()
+        out: list[tuple[int, str]] = []
+        for entry in self.entries:
+            if truth.held:
+                truth.resolve()
+            out.append((entry[0], self._play_true(truth, entry)))
+        return out
+
     @staticmethod
     def mask(view: dict[str, JSON], hidden: Sequence[str]) -> dict[str, JSON]:
         """A seat's engine view without its cards on their way (see :meth:`view`)."""
@@ -341,7 +434,7 @@ class JointCuriosity:
         if not self.audited:
             return None
         truth = self._truth_table()
-        for entry in self.log:
+        for entry in self.entries:
             if truth.held:
                 truth.resolve()
             self._play_true(truth, entry)
@@ -406,7 +499,7 @@ class JointCuriosity:
                tuple(len(d) for d in self.declared),
                tuple((0 if trusted else len(d.opened), d.order is not None) for d in self.deals))
         cache = self._cache
-        if cache is None or cache[0] != key or cache[2] > len(self.log):
+        if cache is None or cache[0] != key or cache[2] > len(self.entries):
             game = _Table.from_deals(self.engine_options, self.start or 0,
                                      [[DECK[c] for c in self._world(i)] for i in range(ROUNDS)])
             game.allow = self.resolved
@@ -414,9 +507,9 @@ class JointCuriosity:
         else:
             game, done = cache[1], cache[2]
         values = self._token_values()
-        for entry in self.log[done:]:
+        for entry in self.entries[done:]:
             self._play(game, entry, values)
-        self._cache = (key, game, len(self.log))
+        self._cache = (key, game, len(self.entries))
         return game.clone()
 
     def _play(self, game: _Table, entry: tuple[int, str, int], values: list[int]) -> None:
@@ -788,7 +881,7 @@ class JointCuriosity:
             entry = self._card_action(action, seat, sender, reveals)
         else:
             raise JointError(sender, "illegal_move", f"{action!r} is no action")
-        self.log.append(entry)
+        self.entries.append(entry)
         try:
             self._shadow()
         except IllegalAction as err:
@@ -1005,8 +1098,8 @@ class JointCuriosity:
         """deck1 of the next round, due from the device whose action ended the last one."""
         game = self._shadow() if self._ready() else None
         due = (game is not None and game.held and game.round < ROUNDS
-               and len(self.deals) == game.round and bool(self.log)
-               and self.log[-1][0] == _seat(sender))
+               and len(self.deals) == game.round and bool(self.entries)
+               and self.entries[-1][0] == _seat(sender))
         if not due:
             if "deck1" in body or "pub1" in body:
                 raise JointError(sender, "malformed", "no deck1 is due")
@@ -1018,7 +1111,7 @@ class JointCuriosity:
             return
         game = self._shadow()
         hidden = [DECK[self._world(game.round - 1)[p]] for p in self._hidden(game)]
-        self.shown.append(_Shown(len(self.log), self.resolved, game.round - 1,
+        self.shown.append(_Shown(len(self.entries), self.resolved, game.round - 1,
                                  tuple(self._hidden(game)),
                                  _digest(self._mask(game.view(self.seat), hidden))))
 
@@ -1028,8 +1121,8 @@ class JointCuriosity:
         truth.allow = 0
         return truth
 
-    def _play_true(self, truth: _Table, entry: tuple[int, str, int]) -> None:
-        """One logged action with its real card or value, checked by the rules."""
+    def _play_true(self, truth: _Table, entry: tuple[int, str, int]) -> str:
+        """One logged action with its real card or value, checked by the rules; its text."""
         seat, text, ref = entry
         if text.startswith(_HIDDEN_TOKEN):
             token = self.tokens[ref]
@@ -1043,6 +1136,7 @@ class JointCuriosity:
             truth.act(seat, text)
         except IllegalAction as err:
             raise JointError(_device(seat), "illegal_move", err.text) from None
+        return text
 
     def _final_audit(self) -> None:
         """The game over, both devices' keys out and every deal audited: replay the whole
@@ -1056,16 +1150,16 @@ class JointCuriosity:
         truth = self._truth_table()
         shown = sorted(self.shown, key=lambda s: (s.count, s.resolved))
         at = 0
-        for count in range(len(self.log) + 1):
+        for count in range(len(self.entries) + 1):
             while at < len(shown) and shown[at].count == count:
                 while truth.held and truth.round <= shown[at].resolved:
                     truth.resolve()
                 self._check_shown(truth, shown[at])
                 at += 1
-            if count < len(self.log):
+            if count < len(self.entries):
                 if truth.held:
                     truth.resolve()
-                self._play_true(truth, self.log[count])
+                self._play_true(truth, self.entries[count])
         if truth.held:
             truth.resolve()
         result, mine = truth.result(), game.result()
@@ -1163,3 +1257,7 @@ class JointCuriosity:
             game_id = body.get("id")
             self.game_id = game_id if isinstance(game_id, str) else ""
         self._process(copy.deepcopy(body), self.role, compose=False)
+
+
+#: This game's joint game (the registry's ``joint`` part: :mod:`.joint_game`).
+JOINT = JointCuriosity

@@ -85,8 +85,12 @@ class JointGame(Protocol):
     options: dict[str, JSON]
     #: Every body sent and received, in order.
     history: list[dict[str, JSON]]
-    #: Every action played, ``(seat, action)``, in order.
-    log: list[tuple[int, str]]
+
+    @property
+    def log(self) -> list[tuple[int, str]]:
+        """Every action played, ``(seat, action)``, in order: the replay's once audited
+        (a plain attribute fits; Curiosity's hides token values until the audit)."""
+        ...
 
     @classmethod
     def create_host(cls, options: Mapping[str, JSON]) -> Self:

@@ -68,9 +68,11 @@ class PeerSession(RemoteSession):
             raise ValueError("a game dealt by nobody is a two-player game with a joint deal")
         if seats[0].kind == "remote":
             seats = [seats[1], seats[0]]
-            if "start" in opts:
+            if "start" in opts:  # Lost Cities
                 start = opts["start"]
                 opts["start"] = {"p1": "p2", "p2": "p1"}.get(str(start), start)
+            if opts.get("start_player") in (0, 1):  # Curiosity
+                opts["start_player"] = 1 - int(str(opts["start_player"]))
         peer = PeerGame.create(game_id, opts, host_specs(seats))
         now = clock()
         players = [Seat(s.name, s.kind, s.level if s.kind == "computer" else None, s.hints)

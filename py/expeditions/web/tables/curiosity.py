@@ -583,6 +583,10 @@ def my_pieces(view: CuriosityView, state: TableState, moves: list[CuriosityMove]
             "aria-label": card_label(code, w)}, card_face(code)))
     prompt = _prompt(view, state, moves, supply, w)
     none_left = h("span", {"class": "muted"}, w("curiosity.mine.none_left"))
+    # a game dealt by nobody: cards whose share comes with the friend's next link
+    incoming = view.get("incoming")
+    on_way = h("span", {"class": "muted cy-incoming"}, w("curiosity.mine.incoming", n=incoming)
+               ) if isinstance(incoming, int) and incoming else None
     return h("section", {"class": "cy-mine", "aria-label": w("curiosity.mine.label")},
              h("h2", {"class": "visually-hidden"}, w("curiosity.mine.label")),
              h("p", {"class": "cy-prompt"}, prompt) if prompt else None,
@@ -592,7 +596,9 @@ def my_pieces(view: CuriosityView, state: TableState, moves: list[CuriosityMove]
                          "aria-label": w("curiosity.mine.tokens")}, tokens or none_left)),
              h("div", {"class": "cy-row"}, h("h3", None, w("curiosity.mine.cards_title")),
                h("div", {"class": "cy-cards", "role": "group",
-                         "aria-label": w("curiosity.mine.cards")}, cards or none_left)))
+                         "aria-label": w("curiosity.mine.cards")},
+                 cards or on_way or none_left,
+                 on_way if cards else None)))
 
 
 def token_values(tokens: list[KeptToken]) -> str:
@@ -697,6 +703,9 @@ def render(ctx: TableContext) -> El:
         h("p", {"class": "cy-phase"},
           w("curiosity.phase", round=view["round"], rounds=view["rounds"],
             completion=view["completion"])),
+        # a game dealt by nobody: the drive waits for both devices' tokens
+        h("p", {"class": "cy-resolving", "role": "status"}, w("curiosity.resolving"))
+        if view.get("resolving") else None,
         h("div", {"class": "cy-layout"},
           h("div", {"class": "cy-board"},
             planet(view, names, token_targets(moves, state), w, reveals=aid.reveals),

@@ -53,6 +53,11 @@ MESSAGES: dict[str, Message] = {
     "curiosity.mine.cards_title": "Direction cards",
     "curiosity.mine.cards": "Your cards",
     "curiosity.mine.none_left": "none left",
+    # a game dealt by nobody: what waits for the friend's device
+    "curiosity.mine.incoming": "{n, plural, one {# card on its way} other {# cards on their "
+                               "way}}, opened by your friend's next link.",
+    "curiosity.resolving": "Planning is over: the drive waits until both devices reveal their "
+                           "tokens on the route, with the next links.",
     "curiosity.prompt.square": "Choose an empty square for your token.",
     "curiosity.prompt.position": "Choose a panel position for your card.",
     "curiosity.prompt.choose": "Mark a study location with a token, or program the rover "

@@ -118,7 +118,7 @@ MESSAGES: dict[str, Message] = {
     "remote.continue_your_turn": "Your turn.",
     "remote.host_device": "the host",
     "remote.friend": "{name} (friend)",
-    # a game dealt by nobody (two-player Lost Cities and Curios)
+    # a game dealt by nobody (two-player Lost Cities, Curios and Curiosity)
     "remote.dealer_nobody": "Nobody deals: the deck is shuffled by both devices, and neither "
                             "can read a card its player has not been shown.",
     "remote.shuffling": "Shuffling…",
@@ -152,4 +152,8 @@ MESSAGES: dict[str, Message] = {
     "remote.cheat.wrong_view": "The check at the end found that {name}'s device showed you a "
                                "position the real deal does not lead to: refused. Do not trust"
                                " this result.",
+    "remote.cheat.bad_token": "{name}'s device revealed a token that is not the one it "
+                              "placed: refused; nothing changed. Do not trust this game.",
+    "remote.cheat.not_in_supply": "{name}'s device revealed a token it did not have to place:"
+                                  " refused; nothing changed. Do not trust this game.",
 }

@@ -52,6 +52,12 @@ MESSAGES: dict[str, Message] = {
     "curiosity.mine.cards_title": "Cartas de Dirección",
     "curiosity.mine.cards": "Tus cartas",
     "curiosity.mine.none_left": "no te queda ninguna",
+    # una partida que no reparte nadie: lo que espera al dispositivo del amigo
+    "curiosity.mine.incoming": "{n, plural, one {# carta en camino} other {# cartas en "
+                               "camino}}, que abre el próximo enlace de tu amigo.",
+    "curiosity.resolving": "La planificación ha terminado: el recorrido espera a que los dos "
+                           "dispositivos revelen sus fichas de la ruta, con los próximos "
+                           "enlaces.",
     "curiosity.prompt.square": "Elige una casilla vacía para tu ficha.",
     "curiosity.prompt.position": "Elige una posición del panel para tu carta.",
     "curiosity.prompt.choose": "Marca un lugar de estudio con una ficha o programa el róver "

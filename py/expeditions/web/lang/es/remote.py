@@ -129,7 +129,7 @@ MESSAGES: dict[str, Message] = {
     "remote.continue_your_turn": "Te toca.",
     "remote.host_device": "el anfitrión",
     "remote.friend": "{name} (amigo)",
-    # una partida que no reparte nadie (Lost Cities y Curios a dos)
+    # una partida que no reparte nadie (Lost Cities, Curios y Curiosity a dos)
     "remote.dealer_nobody": "Nadie reparte: los dos dispositivos barajan el mazo, y ninguno "
                             "puede leer una carta que su jugador no haya visto.",
     "remote.shuffling": "Barajando…",
@@ -166,4 +166,10 @@ MESSAGES: dict[str, Message] = {
     "remote.cheat.wrong_view": "La comprobación final ha encontrado que el dispositivo de "
                                "{name} te mostró una posición a la que no lleva el reparto "
                                "real: rechazado. No te fíes de este resultado.",
+    "remote.cheat.bad_token": "El dispositivo de {name} ha revelado una ficha que no es la que "
+                              "colocó: rechazado; no ha cambiado nada. No te fíes de esta "
+                              "partida.",
+    "remote.cheat.not_in_supply": "El dispositivo de {name} ha revelado una ficha que no tenía "
+                                  "para colocar: rechazado; no ha cambiado nada. No te fíes de "
+                                  "esta partida.",
 }
