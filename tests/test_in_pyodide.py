@@ -3,7 +3,9 @@
 The browser runs our engines on Pyodide's Python, not on the CPython that runs pytest here,
 so every engine test file (tests/test_*.py; the browser tests live in tests/browser/) is run
 again through tests/pyodide/run_pytest.mjs. `python3 build.py test` provides Node, the pyodide
-npm package (EXPEDITIONS_PYODIDE) and pytest's wheels for Pyodide (EXPEDITIONS_WHEELS).
+npm package (EXPEDITIONS_PYODIDE) and pytest's wheels for Pyodide (EXPEDITIONS_WHEELS). The
+longest whole-game cases (``tests.support.markers.CPYTHON_ONLY``) are skipped there: their
+files' shorter cases run the same code in Pyodide.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from expeditions.games.lost_cities import CARD_OF, CODES, Core, LostCities
 from expeditions.remote import ec, mental
 from expeditions.remote.joint_lost_cities import JointError, JointLostCities, b64
 from expeditions.rng import Rng
+from tests.support.markers import CPYTHON_ONLY
 
 Body = dict[str, Any]
 
@@ -184,6 +185,7 @@ def test_whole_single_games_with_the_storage_check_at_every_step(colours: int, s
     assert max(len(json.dumps(b)) for b in pair.bodies[3:]) < 1000
 
 
+@CPYTHON_ONLY
 def test_a_three_game_match() -> None:
     pair = Pair(colours=5, games=3, start="random", seed=7)
     pair.play(check_storage({"host": Snoop(), "guest": Snoop()}))

@@ -29,6 +29,7 @@ from expeditions.web.rules import rules_for
 from expeditions.web.rules.model import Choice, Figure, all_texts, block_kind
 from expeditions.web.rules.render import rules_article
 from expeditions.web.widgets import TableState
+from tests.support.markers import CPYTHON_ONLY
 
 #: the app's own games (the registry also holds the tests' pebble race)
 GAME_IDS = tuple(e.game_id for e in GAMES)
@@ -222,7 +223,7 @@ def frames_of(session: Session, state: TableState, w: Words) -> Iterator[El]:
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), [
-    ("lost-cities", 2, {}),
+    pytest.param("lost-cities", 2, {}, marks=CPYTHON_ONLY),
     ("lost-cities", 2, {"games": 1, "colours": 6}),
     ("curios", 2, {}), ("curios", 5, {}),
     ("curiosity", 2, {}), ("curiosity", 4, {}),

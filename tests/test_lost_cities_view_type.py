@@ -17,10 +17,12 @@ import pytest
 from expeditions.engine import BaseView, view_keys
 from expeditions.games.lost_cities import LostCities, LostCitiesView, as_view
 from expeditions.rng import Rng
+from tests.support.markers import CPYTHON_ONLY
 from tests.support.view_types import view_errors
 
 
-@pytest.mark.parametrize(("colours", "games"), [(5, 1), (6, 1), (5, 3), (6, 3)])
+@pytest.mark.parametrize(("colours", "games"), [
+    (5, 1), (6, 1), pytest.param(5, 3, marks=CPYTHON_ONLY), pytest.param(6, 3, marks=CPYTHON_ONLY)])
 def test_every_view_of_random_games_matches_the_view_type(colours: int, games: int) -> None:
     keys = view_keys(LostCitiesView)
     checked = 0

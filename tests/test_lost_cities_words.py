@@ -24,6 +24,7 @@ from expeditions.web.lang.en.lost_cities import MESSAGES as EN
 from expeditions.web.lang.es.lost_cities import MESSAGES as ES
 from expeditions.web.tables import lost_cities as table
 from expeditions.web.widgets import TableContext, TableState
+from tests.support.markers import CPYTHON_ONLY
 from tests.support.playouts import random_steps
 
 NAMES = ["Ana", "Bo"]
@@ -154,6 +155,7 @@ ENGLISH_WORDS = re.compile(r"\b(the|cards?|expeditions?|discard|draw|deck|game|w
                            r"your|match|hand|points?|take|play)\b", re.IGNORECASE)
 
 
+@CPYTHON_ONLY
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_table_is_drawn_in_one_language_throughout_a_match(lang: str) -> None:
     w = Words(lang)

@@ -29,6 +29,7 @@ from expeditions.remote.protocol import (
     make_patch,
 )
 from expeditions.rng import Rng
+from tests.support.markers import CPYTHON_ONLY
 
 
 def wire(message: Message, sizes: list[int] | None = None) -> Message:
@@ -145,6 +146,7 @@ def no_hidden_cards(table: Table, seat: int, guest: GuestGame) -> None:
                 assert f'"{card}"' not in stored, (card, other)
 
 
+@CPYTHON_ONLY
 def test_lost_cities_host_against_guest() -> None:
     table = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])
     play(table, random.Random(1), no_hidden_cards)

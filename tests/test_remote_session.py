@@ -25,6 +25,7 @@ from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
 from tests.support.clock import Clock
+from tests.support.markers import CPYTHON_ONLY
 
 
 def canon(value: Any) -> str:
@@ -240,7 +241,8 @@ def test_curios_host_person_two_friends_and_a_computer() -> None:
     finish(match)
 
 
-@pytest.mark.parametrize("kinds", [["remote", "human"], ["human", "remote", "remote"]])
+@pytest.mark.parametrize("kinds", [["remote", "human"],
+                                   pytest.param(["human", "remote", "remote"], marks=CPYTHON_ONLY)])
 def test_curiosity_two_and_three_players(kinds: list[str]) -> None:
     match = start("curiosity", {}, kinds)
     assert play(match, random.Random(len(kinds)))

@@ -25,6 +25,7 @@ from expeditions.games import lost_cities as lc
 from expeditions.rng import Rng
 from expeditions.saves import MemoryStorage, SavedGame, SaveStore, Seat, decode
 from expeditions.web.i18n import Words
+from tests.support.markers import CPYTHON_ONLY
 from tests.test_languages import assert_spanish, read_texts
 
 #: Tiny sample budgets (no clock): reproducible and quick.
@@ -83,6 +84,7 @@ def test_a_lone_wager_differs_only_by_its_copy() -> None:
 HARD_SELF = {"time_limit": None, "iterations": 200}
 
 
+@CPYTHON_ONLY
 def test_a_game_of_hards_own_moves_has_no_mistake_or_blunder() -> None:
     game = game_class("lost-cities")({"players": 2, "games": 1}, 11)
     hard = make_bot("lost-cities", "hard", **HARD_SELF)
