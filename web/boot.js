@@ -286,6 +286,12 @@ function startPython(firstVisit) {
   // Before any of PyScript runs, so the counter sees every runtime fetch.
   if (firstVisit) countTheDownload();
   else startingPython();
+  // The runtime starts now rather than once PyScript has been imported and asks for it
+  // (python.mjs keeps the one start, and PyScript's interpreter is that module).
+  import("./python.mjs").then((python) => python.start()).catch((error) => {
+    console.error(error);
+    fail();
+  });
 }
 
 // No worker in control: a first visit (or a hard reload), whose download the bar counts.

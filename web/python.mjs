@@ -58,8 +58,22 @@ const AFTER_RESTORE = "import random\nrandom.seed()";
 // PyScript passes the folder of this module as Pyodide's; Pyodide's files are one below.
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 
-export async function loadPyodide(pyscriptOptions) {
-  const options = { ...pyscriptOptions, indexURL: INDEX_URL };
+// Python's start, begun once: boot.js calls start() the moment the page runs, so the
+// runtime's download and compile overlap PyScript's own import (about 230 ms on a first
+// visit, when the runtime waited for it); PyScript's loadPyodide below then takes the same
+// start. Its output goes to the console until PyScript hands over its own handlers.
+let starting = null;
+
+export function start() {
+  starting ??= startPython({
+    indexURL: INDEX_URL,
+    stdout: (text) => console.log(text),
+    stderr: (text) => console.error(text),
+  });
+  return starting;
+}
+
+async function startPython(options) {
   const state = globalThis.expeditionsPython;
   let cached = null;
   try {
@@ -84,4 +98,16 @@ export async function loadPyodide(pyscriptOptions) {
   }
   state.pyodide = await startPyodide(options);
   return state.pyodide;
+}
+
+// What PyScript calls (pyscript.json names this module). Our config asks for no packages,
+// so PyScript passes only its output handlers; anything more would be lost by a start that
+// began before PyScript ran, so it is refused rather than ignored.
+export async function loadPyodide({ stdout, stderr, indexURL, ...rest }) {
+  const unexpected = Object.keys(rest);
+  if (unexpected.length) throw new Error(`python.mjs cannot pass ${unexpected.join(", ")} to Pyodide`);
+  const pyodide = await start();
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
 }
