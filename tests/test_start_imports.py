@@ -48,5 +48,6 @@ def test_a_new_deals_seed_uses_all_its_bits() -> None:
 
     seeds = [new_seed() for _ in range(200)]
     assert all(0 <= seed < 2**SEED_BITS for seed in seeds)
-    assert max(seeds) >= 2 ** (SEED_BITS - 2)  # the top bits are drawn too (all below: 1 chance in 4^200)
+    # the top bits are drawn too (all 200 below 2^50: one chance in 4^200)
+    assert max(seeds) >= 2 ** (SEED_BITS - 2)
     assert len(set(seeds)) == len(seeds)
