@@ -29,8 +29,8 @@ def advance(game: LostCities, steps: int, rng: Rng) -> None:
 def bots() -> list[tuple[str, dict[str, object]]]:
     return [("random", {}), ("heuristic", {}), ("heuristic", {"noise": 0.5}),
             ("search", FAST_SEARCH), ("search", FAST_INFERRING), ("easy", {}), ("medium", {}),
-            ("aggressive", {}), ("cautious", {}),
-            ("search", {**FAST_SEARCH, "opponent_styles": ["medium", "cautious"]})]
+            ("aggressive", {}), ("cautious", {}), ("latecomer", {}), ("gambler", {}),
+            ("tuned", {}), ("search", {**FAST_SEARCH, "opponent_styles": ["medium", "cautious"]})]
 
 
 @settings(max_examples=15, deadline=None)
@@ -309,8 +309,9 @@ def test_tuned_style_beats_the_documented_heuristic() -> None:
 
 def habits(style: lcb.Style, deals: int = 40) -> dict[str, float]:
     """Per game, what seat 0 playing ``style`` against MEDIUM did: expeditions opened, wagers
-    played and cards taken from discard piles."""
-    counts = {"opened": 0, "wagers": 0, "taken": 0}
+    played, cards taken from discard piles, and the cards left in the draw pile when it
+    opened its first expedition (``first_open``: more is earlier)."""
+    counts = {"opened": 0, "wagers": 0, "taken": 0, "first_open": 0}
     for deal in range(deals):
         core = lc.Core.deal(5, Rng(deal + 5_000), deal & 1)
         styles = (style, lcb.MEDIUM)
@@ -320,6 +321,8 @@ def habits(style: lcb.Style, deals: int = 40) -> dict[str, float]:
             _, card, to_column = max(lcb.rank_plays(core, p, False, styles[p]),
                                      key=lambda t: t[0])
             if p == 0 and to_column:
+                if not any(core.cols[0]):
+                    counts["first_open"] += len(core.deck)
                 counts["opened"] += not core.cols[0][lc.COLOUR_OF[card]]
                 counts["wagers"] += lc.IS_WAGER[card]
             core.play(card, to_column)
@@ -342,6 +345,20 @@ def test_the_other_styles_play_differently_from_medium() -> None:
     assert aggressive["wagers"] > 1.5 * medium["wagers"]
     assert cautious["wagers"] < 0.5 * medium["wagers"]
     assert cautious["taken"] == 0 < medium["taken"]
+
+
+def test_the_fields_new_styles_play_as_they_are_named() -> None:
+    """Issue 33's two new styles: the late opener opens its first expedition later than
+    MEDIUM and never takes a discard; the heavy wagerer plays more wagers than even the
+    aggressive opener."""
+    medium = habits(lcb.MEDIUM)
+    latecomer = habits(lcb.LATECOMER)
+    gambler = habits(lcb.GAMBLER)
+    aggressive = habits(lcb.AGGRESSIVE)
+    assert latecomer["first_open"] < medium["first_open"] - 4
+    assert latecomer["taken"] == 0 < medium["taken"]
+    assert gambler["wagers"] > 1.3 * aggressive["wagers"]
+    assert gambler["wagers"] > 2 * medium["wagers"]
 
 
 def test_a_settled_search_stops_early() -> None:

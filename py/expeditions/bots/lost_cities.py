@@ -142,9 +142,18 @@ AGGRESSIVE = Style(open_margin=0.0, wager_margin=0.0, wager_min_cards=1, wager_m
 #: player that TUNED alone beat by more than the search did, issue 15)
 CAUTIOUS = Style(open_margin=12.0, wager_margin=10.0, wager_min_deck=25, help_started=25.0,
                  help_open=1.0, take_margin=1e9, endgame_deck=0, skip_penalty=16.0)
+#: a late opener (issue 33's field): counts only the cards it holds, never those it may still
+#: draw, so a colour waits until the hand alone covers its cost; wagers only with three cards
+#: of the colour and never takes a discard, not even to make the game last longer
+LATECOMER = Style(future_per_card=0.0, open_margin=6.0, wager_margin=10.0, wager_min_cards=3,
+                  keep_open_base=20.0, keep_open_weight=0.8, take_margin=1e9, endgame_deck=0)
+#: a heavy wagerer (issue 33's field): opens colours with wagers on a single card, stacks
+#: wagers on started expeditions until late and keeps wagers in hand rather than discard them
+GAMBLER = Style(open_margin=4.0, wager_margin=-10.0, wager_min_cards=1, wager_min_deck=6,
+                wager_started_min=8.0, keep_wager=1.5, excess_penalty=3.0)
 #: the styles by name (for bot parameters given as JSON)
 STYLES: dict[str, Style] = {"medium": MEDIUM, "tuned": TUNED, "aggressive": AGGRESSIVE,
-                            "cautious": CAUTIOUS}
+                            "cautious": CAUTIOUS, "latecomer": LATECOMER, "gambler": GAMBLER}
 #: the Easy level's slips never lay out a card the heuristic scores below this (-50: the
 #: higher card of a colour before the lower; -30 / -20: a wager that cannot pay; an opening
 #: whose projected value is below -5, such as opening a colour on the last turns)
@@ -1027,7 +1036,8 @@ def _styled(style: Style) -> Any:
 
 
 BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot,
-                        "aggressive": _styled(AGGRESSIVE), "cautious": _styled(CAUTIOUS)}
+                        **{name: _styled(style) for name, style in STYLES.items()
+                           if name != "medium"}}
 #: the ladder's and the bench's games unless told otherwise: single games, not 3-game matches
 LADDER_OPTIONS: dict[str, JSON] = {"games": 1}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
