@@ -350,7 +350,8 @@ def test_the_other_styles_play_differently_from_medium() -> None:
 def test_the_fields_new_styles_play_as_they_are_named() -> None:
     """Issue 33's two new styles: the late opener opens its first expedition later than
     MEDIUM and never takes a discard; the heavy wagerer plays more wagers than even the
-    aggressive opener."""
+    aggressive opener (on 100 deals: LATECOMER's first expedition with 33.2 cards left in the
+    draw pile against MEDIUM's 39.4, no discard taken; GAMBLER 3.0 wagers a game)."""
     medium = habits(lcb.MEDIUM)
     latecomer = habits(lcb.LATECOMER)
     gambler = habits(lcb.GAMBLER)
