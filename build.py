@@ -465,7 +465,7 @@ def compile_bytecode(sources: dict[str, bytes]) -> dict[str, bytes]:
 
 def write_package_zip(out: Path, test_game: bool) -> None:
     """Zip py/expeditions/*.py as expeditions/..., with their bytecode for the shipped
-    Pyodide. PyScript's `files` writes the zip as it is and `main.py` puts it on `sys.path`:
+    Pyodide. web/python.mjs writes the zip as it is and `main.py` puts it on `sys.path`:
     importing from the zip is about 65 ms quicker a start than unpacking it into files.
 
     With `test_game`, the tests' pebble race joins as a top-level `testgame` module.
@@ -482,7 +482,7 @@ def write_package_zip(out: Path, test_game: bool) -> None:
 
 
 # Makes the memory snapshot later visits start from (web/python.mjs): the shipped Pyodide under
-# Node, with the package's zip where PyScript writes it and main.py's import done, nothing of
+# Node, with the package's zip where python.mjs writes it and main.py's import done, nothing of
 # any page in it, made reproducible (the same sources give the same snapshot).
 SNAPSHOT_MAKER = """
 import { pathToFileURL } from "node:url";

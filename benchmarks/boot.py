@@ -134,6 +134,7 @@ def add_no_snapshot_variant(site: Path) -> None:
     module, so every visit starts Python normally (as before the snapshot, issue #34)."""
     config = json.loads((site / "pyscript.json").read_text())
     config["interpreter"] = "./pyodide/pyodide.mjs"
+    config["files"] = {"./expeditions.zip": "./expeditions.zip"}  # python.mjs writes it
     (site / "no-snapshot.json").write_text(json.dumps(config))
     index = (site / "index.html").read_text()
     (site / "no-snapshot.html").write_text(index.replace('config="./pyscript.json"',

@@ -5,7 +5,7 @@ import sys
 
 import js
 
-# Our package is imported straight from its zip (build.py), which PyScript has written here.
+# Our package is imported straight from its zip (build.py), which python.mjs has written here.
 # A start from the memory snapshot (web/python.mjs) has the path, and the menu's modules
 # imported, already.
 PACKAGE = os.path.abspath("expeditions.zip")

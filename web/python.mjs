@@ -1,5 +1,6 @@
 // PyScript's interpreter module (pyscript.json names it): Pyodide's own loadPyodide, except
-// that a later visit restores Python from a memory snapshot instead of starting it.
+// that a later visit restores Python from a memory snapshot instead of starting it, and that
+// it places our package's zip, fetched alongside the runtime (below).
 //
 // build.py makes the snapshot under Node with the Pyodide this site ships: the runtime with
 // the menu's modules imported, nothing of any page in it. It is gzipped, named after its
@@ -37,18 +38,30 @@ async function sha256(bytes) {
 // and compiles its other files, and checked against the length and SHA-256 build.py wrote
 // (off the main thread): a damaged or truncated entry rejects, and so does the start. So
 // does a package zip other than the one the snapshot imported from (the snapshot holds its
-// modules and where they sit in it).
-async function readSnapshot(response) {
+// modules and where they sit in it): the zip checked is the one this start writes.
+async function readSnapshot(response, packageBytes) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.length !== SNAPSHOT.bytes) throw new Error(`snapshot of ${bytes.length} bytes`);
   if (!globalThis.crypto || !crypto.subtle) throw new Error("no crypto.subtle to check it");
-  const zip = await caches.match(new URL(SNAPSHOT.package.url, import.meta.url).href);
-  if (!zip || !zip.ok) throw new Error("the package zip is not in the cache");
-  const [heap, made] = await Promise.all([sha256(bytes), zip.arrayBuffer().then(sha256)]);
+  const [heap, made] = await Promise.all([sha256(bytes), packageBytes.then(sha256)]);
   if (heap !== SNAPSHOT.sha256) throw new Error("snapshot damaged (SHA-256 differs)");
   if (made !== SNAPSHOT.package.sha256) throw new Error("the package zip differs from the snapshot's");
   performance.mark("boot:snapshot-read");
   return bytes;
+}
+
+// Our package: one zip that Python imports from where PyScript used to write it (main.py,
+// bot_worker.py and the snapshot expect it there). Fetched as the start begins, so its
+// download overlaps the runtime's instead of following Python's start (PyScript fetches the
+// config's files only once the interpreter is up): at low priority, so on a slow network the
+// runtime's own files, which Python's start waits for, come first.
+const PACKAGE_URL = new URL("./expeditions.zip", import.meta.url).href;
+const PACKAGE_PATH = "/home/pyodide/expeditions.zip";
+
+async function fetchPackage() {
+  const response = await fetch(PACKAGE_URL, { priority: "low" });
+  if (!response.ok) throw new Error(`${PACKAGE_URL}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 // What must not be the same on every visit: the snapshot holds the state `random` seeded at
@@ -63,8 +76,11 @@ const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 // visit, when the runtime waited for it); PyScript's loadPyodide below then takes the same
 // start. Its output goes to the console until PyScript hands over its own handlers.
 let starting = null;
+let packageBytes = null;
 
 export function start() {
+  packageBytes ??= fetchPackage();
+  packageBytes.catch(() => {}); // a failure is reported by loadPyodide, below
   starting ??= startPython({
     indexURL: INDEX_URL,
     stdout: (text) => console.log(text),
@@ -83,7 +99,7 @@ async function startPython(options) {
     state.reason = `no cache: ${error}`;
   }
   if (cached) {
-    const snapshot = readSnapshot(cached);
+    const snapshot = readSnapshot(cached, packageBytes);
     snapshot.catch(() => {}); // a failure is Pyodide's to report, below
     try {
       const pyodide = await startPyodide({ ...options, _loadSnapshot: snapshot });
@@ -107,6 +123,7 @@ export async function loadPyodide({ stdout, stderr, indexURL, ...rest }) {
   const unexpected = Object.keys(rest);
   if (unexpected.length) throw new Error(`python.mjs cannot pass ${unexpected.join(", ")} to Pyodide`);
   const pyodide = await start();
+  pyodide.FS.writeFile(PACKAGE_PATH, await packageBytes);
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
