@@ -78,9 +78,11 @@ def main_thread_time(events: list[dict[str, Any]]) -> Counter[str]:
         if (e["pid"], e["tid"]) not in main or e.get("ph") != "X" or e["ts"] > menu[0]:
             continue
         data = e.get("args", {}).get("data")
-        url = data.get("url", "") if isinstance(data, dict) else ""
+        where = ""
+        if isinstance(data, dict):  # the script's file, and the function where the event names it
+            where = f"{str(data.get('url', '')).rsplit('/', 1)[-1]} {data.get('functionName', '')}"
         name = "all tasks" if e["name"] == TASK else e["name"]
-        out[f"{name} {str(url).rsplit('/', 1)[-1]}".strip()] += e.get("dur", 0) / 1000
+        out[f"{name} {where}".strip()] += e.get("dur", 0) / 1000
     return out
 
 
