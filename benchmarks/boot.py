@@ -134,7 +134,8 @@ def add_no_snapshot_variant(site: Path) -> None:
     module, so every visit starts Python normally (as before the snapshot, issue #34)."""
     config = json.loads((site / "pyscript.json").read_text())
     config["interpreter"] = "./pyodide/pyodide.mjs"
-    config["files"] = {"./expeditions.zip": "./expeditions.zip"}  # python.mjs writes it
+    # the app's python.mjs places the zip itself; Pyodide's own loadPyodide needs PyScript to
+    config["files"] = {"./expeditions.zip": "./expeditions.zip"}
     (site / "no-snapshot.json").write_text(json.dumps(config))
     index = (site / "index.html").read_text()
     (site / "no-snapshot.html").write_text(index.replace('config="./pyscript.json"',
