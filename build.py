@@ -511,11 +511,15 @@ pyodide.FS.writeFile("/home/pyodide/expeditions.zip", readFileSync(zip));
 pyodide.runPython(readFileSync(setup, "utf8"));
 writeFileSync(out, pyodide.makeMemorySnapshot());
 """
-#: What the snapshot has done: main.py's path and import (main.py skips what is done).
+#: What the snapshot has done: main.py's path and import (main.py skips what is done), and the
+#: modules a first visit loads only at first use (reviews, hints, replays, statistics), so a
+#: later visit has them at once.
 SNAPSHOT_SETUP = """
 import os, sys
 sys.path.insert(0, os.path.abspath("expeditions.zip"))
 import expeditions.web.app
+import expeditions.web.review_area, expeditions.web.hint_panel, expeditions.coach.replay
+import expeditions.coach.stats
 """
 SNAPSHOT_SCRIPT = "python.mjs"
 

@@ -14,11 +14,17 @@ pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
 ROOT = Path(__file__).resolve().parents[1]
 
 #: Modules the menu does without: ``secrets`` and the ``hmac`` it imports (about 14 ms in
-#: Pyodide; a new deal's seed reads os.urandom), and every game's rules and bots (loaded when
-#: a table or the rules first need them).
+#: Pyodide; a new deal's seed reads os.urandom), every game's rules and bots (loaded when
+#: a table or the rules first need them), and the table, reviews, hints, replays, statistics
+#: and the Continue screen (loaded at their first use; together about a third of the menu's
+#: imports in Pyodide).
 NOT_AT_START = ("secrets", "hmac", "expeditions.games.lost_cities", "expeditions.games.curios",
-                "expeditions.games.curiosity", "expeditions.bots.lost_cities",
-                "expeditions.bots.curios", "expeditions.bots.curiosity")
+                "expeditions.games.curiosity", "expeditions.bots", "expeditions.bots.lost_cities",
+                "expeditions.bots.curios", "expeditions.bots.curiosity",
+                "expeditions.coach.review", "expeditions.coach.stats", "expeditions.coach.replay",
+                "expeditions.coach.hints", "expeditions.web.review_area",
+                "expeditions.web.review_screen", "expeditions.web.table_screen",
+                "expeditions.web.continue_screen", "expeditions.web.hint_panel")
 
 PROBE = """
 import sys
@@ -51,3 +57,16 @@ def test_a_new_deals_seed_uses_all_its_bits() -> None:
     # the top bits are drawn too (all 200 below 2^50: one chance in 4^200)
     assert max(seeds) >= 2 ** (SEED_BITS - 2)
     assert len(set(seeds)) == len(seeds)
+
+
+def test_the_commands_of_areas_loaded_later_are_known_at_start() -> None:
+    """The app registers the remote and review areas' verbs before loading them: each verb
+    must be one the area answers, and the area must answer no other."""
+    from expeditions.web.app import REMOTE_VERBS, REVIEW_VERBS, App
+    from tests.support.fake_page import fake_page
+
+    with fake_page():
+        app = App(object())
+        assert app._review is None and app._remote is None
+        assert sorted(app.review.commands()) == sorted(REVIEW_VERBS)
+        assert sorted(app.remote.commands()) == sorted(REMOTE_VERBS)

@@ -47,6 +47,11 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("lost-cities"),
 )
 
+#: The computers' levels, the same in every game (each game's bots module maps them to a bot
+#: in its ``LEVELS``). Here rather than in :mod:`expeditions.bots`, so saves and the menu name
+#: them without loading the bots.
+DIFFICULTIES = ("easy", "medium", "hard")
+
 #: Games registered at run time (test builds add the pebble race), after :data:`GAMES`.
 _ADDED: list[GameEntry] = []
 

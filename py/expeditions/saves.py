@@ -23,12 +23,15 @@ import json
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .bots import DIFFICULTIES
-from .coach.stats import StatsError, StatsStore
 from .engine import JSON, CodedError, Game, Note, OptionsError, ReplayError, replay
 from .games import game_class
+from .registry import DIFFICULTIES
+
+if TYPE_CHECKING:  # loaded at first use: the menu's start needs no statistics
+    from .coach.stats import StatsStore
 
 SCHEMA_VERSION = 2
 #: The format of a game played across devices (issue #29): format 2 plus a ``remote`` field.
@@ -477,12 +480,19 @@ class SaveStore:
 
     def __init__(self, storage: Storage, clock: Callable[[], int] = lambda: 0) -> None:
         self.storage = storage
-        #: The player's statistics, kept in the same storage and in every full backup.
-        self.stats = StatsStore(storage, clock)
+        self._clock = clock
         #: Each save's text as this store last wrote or read it, with its revision: the
         #: check before every autosave then compares texts instead of decoding the whole
         #: game again (a text written by another tab differs, and is decoded).
         self._seen: dict[str, tuple[str, int]] = {}
+
+    @cached_property
+    def stats(self) -> StatsStore:
+        """The player's statistics, kept in the same storage and in every full backup
+        (loaded at first use: the menu's start does without them)."""
+        from .coach.stats import StatsStore
+
+        return StatsStore(self.storage, self._clock)
 
     @staticmethod
     def key(save_id: str) -> str:
@@ -575,6 +585,8 @@ class SaveStore:
         """Add the games of a backup file; each must replay. A game already here is
         skipped; a different game under a taken id gets a new id (nothing is overwritten).
         The backup's statistics add the games not recorded here yet."""
+        from .coach.stats import StatsError
+
         report = ImportReport()
         entries, stats = _backup_data(text)
         if stats is not None:

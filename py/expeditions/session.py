@@ -8,13 +8,15 @@ front end only renders what a :class:`Session` says and forwards clicks to it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .coach.guide import is_lesson
-from .coach.stats import StatsStore, record_for
 from .engine import JSON, Game, IllegalAction, replay
 from .games import game_class
 from .saves import SavedGame, SaveStore, Seat, StaleSave, StorageFull
+
+if TYPE_CHECKING:  # the statistics load with the first game's end, not the menu
+    from .coach.stats import StatsStore
 
 
 class Session:
@@ -234,6 +236,8 @@ class Session:
         if self.stats is None or result is None or is_lesson(self.game):
             self.unrecorded = False
             return
+        from .coach.stats import record_for
+
         try:
             self.stats.record(record_for(self.save.id, self.game.game_id, self.seats, result,
                                          self.clock()))

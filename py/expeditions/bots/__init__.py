@@ -20,9 +20,8 @@ from typing import Any, Protocol
 
 from .. import registry
 from ..engine import JSON
+from ..registry import DIFFICULTIES as DIFFICULTIES  # named here too, as before
 from ..rng import Rng
-
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 class Bot(Protocol):

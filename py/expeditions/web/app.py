@@ -17,12 +17,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..coach.guide import guidance
-from ..coach.hints import Hint
 from ..engine import CodedError, IllegalAction
 from ..registry import game_ids, module_name
 from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
 from ..session import Session
-from . import continue_screen, rules_screen, screens, table_screen
+from . import rules_screen, screens
 from .browser import (
     LocalStorage,
     after_paint,
@@ -53,16 +52,17 @@ from .commands import Commands
 from .dom import El, h
 from .i18n import LANGUAGES, Phrase, Words, choose_language
 from .nav import Navigation
-from .review_area import ReviewArea
 from .saves_area import SavesArea
 from .table_area import TableArea
 from .widgets import TableState
 from .worker import BotWorker
 
 if TYPE_CHECKING:  # imported when first needed: the menu's boot needs none of them
+    from ..coach.hints import Hint
     from ..remote.session import RemoteSession
     from . import replay_screen
     from .remote_area import RemoteArea
+    from .review_area import ReviewArea
 
 #: Arrow keys move focus within a group of controls (backwards / forwards).
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -76,6 +76,9 @@ LANGUAGE_KEY = "expeditions:language"
 #: the first of them: the menu's boot does not load the remote protocol).
 REMOTE_VERBS = ("paste-open", "take-seat", "invite-decline", "share", "copy", "send-again",
                 "send-done")
+#: The commands of game reviews (:mod:`.review_area`, imported at the first of them or when a
+#: finished game's table is drawn: the review's modules are a tenth of the menu's imports).
+REVIEW_VERBS = ("review-current", "review-save", "review-stats", "review-moment", "review-back")
 
 
 class App:
@@ -111,14 +114,15 @@ class App:
         self.play = TableArea(self)
         self.saves = SavesArea(self)
         self.coach = CoachArea(self)
-        self.review = ReviewArea(self)
+        self._review: ReviewArea | None = None
         self._remote: RemoteArea | None = None
         #: A step under way that holds the page a moment (a catalogue id: "Shuffling…").
         self.busy: str | None = None
         self.commands = Commands()
-        for area in (self.nav, self.play, self.saves, self.coach, self.review):
+        for area in (self.nav, self.play, self.saves, self.coach):
             self.commands.add(area.commands())
-        self.commands.add({verb: self._remote_command(verb) for verb in REMOTE_VERBS})
+        self.commands.add({verb: self._lazy_command("remote", verb) for verb in REMOTE_VERBS})
+        self.commands.add({verb: self._lazy_command("review", verb) for verb in REVIEW_VERBS})
         self._listeners = [
             listen(root, "click", self.on_click),
             listen(root, "change", self.on_change),
@@ -139,8 +143,18 @@ class App:
             self._remote = RemoteArea(self)
         return self._remote
 
-    def _remote_command(self, verb: str) -> Callable[[str], None]:
-        return lambda arg: self.remote.commands()[verb](arg)
+    @property
+    def review(self) -> ReviewArea:
+        """Reviews of finished games (loaded at first use)."""
+        if self._review is None:
+            from .review_area import ReviewArea
+
+            self._review = ReviewArea(self)
+        return self._review
+
+    def _lazy_command(self, area: str, verb: str) -> Callable[[str], None]:
+        """A command of an area loaded at its first use (``remote`` or ``review``)."""
+        return lambda arg: getattr(self, area).commands()[verb](arg)
 
     def remote_session(self) -> RemoteSession | None:
         """The session on the table if it is a game with friends on other devices (whose
@@ -182,6 +196,8 @@ class App:
         """What follows every draw of the table: the live region's news, the tab's title,
         and focus back on the table when it is a person's turn again after focus had to fall
         back (on a card that was played)."""
+        from . import table_screen
+
         remote = self.remote_session()
         announce(table_screen.announcement(
             session, self.table, self.w,
@@ -240,6 +256,8 @@ class App:
             return screens.new_game_screen(self.form, w,
                                            self.nav.offer_guide(self.form.game_id))
         if self.screen == "continue":
+            from . import continue_screen
+
             notice = " ".join(w.phrase(p) for p in self.notice) or None
             entries = self.store.entries()
             notes = ({} if all(e.save is None or e.save.remote is None for e in entries)
@@ -267,7 +285,7 @@ class App:
         return screens.menu_screen(self.store.count(), w, offline_state(), *paste)
 
     def _stats_tree(self) -> El:
-        from . import stats_screen
+        from . import continue_screen, stats_screen
 
         stats = self.store.stats.load()
         when = (continue_screen.format_time(stats.note.at, timezone_offset())
@@ -277,6 +295,8 @@ class App:
                                          set(self.store.ids()))
 
     def _table_tree(self, session: Session) -> El:
+        from . import table_screen  # here: the table's modules load with the first table
+
         others = ([e for e in self.store.entries() if e.id != session.save.id]
                   if session.unsaved else None)
         if self.hint is not None and (self.hint[0] != len(session.game.events)

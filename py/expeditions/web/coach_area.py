@@ -7,8 +7,6 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from ..coach.guide import lesson_for
-from ..coach.hints import Hint
-from ..coach.replay import can_replay
 from ..engine import ReplayError
 from ..saves import SavedGame, SaveError, Seat
 from ..session import Session
@@ -18,11 +16,14 @@ from .commands import Handler
 from .i18n import Phrase
 
 if TYPE_CHECKING:
+    from ..coach.hints import Hint
     from .app import App
 
 
 def replayable(save: SavedGame) -> bool:
     """Whether a save can be replayed now (see :func:`~expeditions.coach.replay.can_replay`)."""
+
+    from ..coach.replay import can_replay
 
     def finished() -> bool:
         try:
@@ -66,6 +67,8 @@ class CoachArea:
         seat = session.viewer
         assert seat is not None
         view = session.game.view(seat)
+        from ..coach.hints import Hint  # here: the menu's start needs no hints
+
         try:
             data = await app.worker.hint(session.game.game_id, view, session.bot_seed())
             found: Hint | None = Hint.from_json(data)

@@ -3,7 +3,6 @@ flagged with the reason, backups and how much room the browser keeps for them.""
 
 from __future__ import annotations
 
-from ..coach.replay import can_replay
 from ..engine import CodedError
 from ..saves import SavedGame, SaveEntry
 from .dom import El, h
@@ -64,6 +63,8 @@ def _good_save(entry: SaveEntry, tz_offset_minutes: int, pending_delete: str | N
                w: Words, remote_note: str | None = None) -> El:
     """A save that opens; ``remote_note``: a game with friends on other devices says whom
     it waits for, or that it is this device's turn."""
+    from ..coach.replay import can_replay  # here: the menu's start needs no replays
+
     save = entry.save
     assert save is not None
     names = w.join([w("continue.seat_level", name=name, level=w(f"level.{seat.level}"))

@@ -13,10 +13,9 @@ import importlib.util
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from ..bots import DIFFICULTIES
 from ..engine import JSON, Note
 from ..games import game_class, is_available
-from ..registry import game_ids, module_name
+from ..registry import DIFFICULTIES, game_ids, module_name
 from ..saves import MAX_NAME_LENGTH, Seat
 from .dom import El, classes, h
 from .i18n import (

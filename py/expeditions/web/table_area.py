@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from ..coach.guide import guidance, is_lesson, lesson_for, misstep, scripted_action
 from ..saves import StaleSave
 from ..session import Session
-from . import table_screen
 from .browser import measure, mount, next_paint, now_ms, perf_now
 from .commands import Handler
 from .widgets import TableState
@@ -181,4 +180,6 @@ class TableArea:
         """Start the animation the game calls for (drawing itself changes nothing)."""
         app = self.app
         if app.screen == "game" and app.session is not None:
+            from . import table_screen  # here: the menu's start draws no table
+
             table_screen.start_playback(app.session, app.table)

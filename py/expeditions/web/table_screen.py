@@ -8,10 +8,10 @@ import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from .. import registry
 from ..coach.guide import Guidance
-from ..coach.hints import Hint
 from ..engine import JSON
 from ..registry import module_name
 from ..saves import SaveEntry
@@ -24,6 +24,9 @@ from .i18n import (
 from .rules_screen import rules_overlay
 from .screens import game_title, guiding, language_select, progress_text, seat_names, topbar
 from .widgets import EventWording, Playback, TableContext, TableRenderer, TableState, button
+
+if TYPE_CHECKING:  # the hints' module loads with the first hint
+    from ..coach.hints import Hint
 
 #: A table module's optional ``playback(public_view)``: the key, number of frames and status
 #: line of an animation the view calls for now (it is played once per key), or None.

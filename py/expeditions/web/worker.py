@@ -9,7 +9,6 @@ import asyncio
 import json
 from typing import Any
 
-from ..bots import choose as choose_here
 from .browser import set_body_flag, start_worker, stop_worker, warn
 
 WORKER_NAME = "bots"
@@ -81,6 +80,8 @@ class BotWorker:
                 warn(f"bot worker failed, thinking on the page: {err}")
                 self.failed = True
         await asyncio.sleep(0.05)  # let the "thinking" status paint first
+        from ..bots import choose as choose_here  # here: the menu's start needs no bots
+
         return choose_here(game_id, view, level, seed)
 
     async def hint(self, game_id: str, view: dict[str, Any], seed: int) -> Any:
