@@ -5,6 +5,7 @@ with separate browser contexts)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import sys
 from collections.abc import Iterator
@@ -59,8 +60,24 @@ class Device:
 
 @contextmanager
 def devices(count: int) -> Iterator[list[Device]]:
-    with fake_page() as page:
-        yield [Device(page) for _ in range(count)]
+    """``count`` devices on one fake page, with an event loop of their own for the tasks the
+    app schedules (an earlier test's ``asyncio.run`` leaves none set on CPython)."""
+    if sys.platform == "emscripten":  # Pyodide's own loop is always there
+        with fake_page() as page:
+            yield [Device(page) for _ in range(count)]
+        return
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        with fake_page() as page:
+            yield [Device(page) for _ in range(count)]
+    finally:  # the tasks never started are cancelled, not left unawaited
+        pending = asyncio.all_tasks(loop)
+        for task in pending:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        asyncio.set_event_loop(None)
+        loop.close()
 
 
 def host_game(host: Device, game_id: str, kinds: list[str]) -> None:
