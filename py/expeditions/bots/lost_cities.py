@@ -704,22 +704,6 @@ class SearchBot:
     judged over ``restarts`` guesses of which card the opponent drew. The first
     ``pool_size`` accepted states are then reused with freshly shuffled draw piles, so the
     inference costs a fixed amount per decision, not per sample.
-
-    Endgame (``endgame_deck`` > 0; off at 0, the default): once the draw pile holds at most
-    ``endgame_deck`` cards, each sampled state (the same sampler, so never the real hidden
-    cards) is searched instead of played out once per candidate: with its draw-pile order
-    fixed it is a perfect-information game, searched by :meth:`_endgame_value`, a
-    depth-limited alpha-beta over the next ``endgame_depth`` turns (both players' turns
-    count), the bot's own moves its ``endgame_width`` best plays by the heuristic and
-    ``endgame_draw_width`` first draws of :func:`draw_candidates`, the opponent's its
-    model's ``endgame_opp_width`` best (1: the opponent plays as its model would, an
-    expectimax with one outcome; more: the worst for us of those); a game that ends within
-    the depth scores its final margin, a position at the depth limit is played out by the
-    rollout heuristic. Each root candidate's values are averaged over the sampled states, and
-    chosen, pruned and settled as above. Budget: a state's search counts as the flat samples
-    of equal work (a flat sample costs the candidates times the turns left to play out, a
-    search :data:`ENDGAME_NODE` turns a node plus the turns of its leaf playouts), so
-    ``iterations`` and ``time_limit`` bound it as they bound the flat search.
     """
 
     def __init__(self, time_limit: float | None = 0.45, iterations: int = 10_000,
@@ -728,9 +712,7 @@ class SearchBot:
                  temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
                  restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
                  style: Style | str = TUNED, opponent_style: Style | str = MEDIUM,
-                 settle: bool = True, opponent_styles: tuple[Style | str, ...] = (),
-                 endgame_deck: int = 0, endgame_depth: int = 4, endgame_width: int = 4,
-                 endgame_draw_width: int = 3, endgame_opp_width: int = 1) -> None:
+                 settle: bool = True, opponent_styles: tuple[Style | str, ...] = ()) -> None:
         self.style = STYLES[style] if isinstance(style, str) else style
         self.opponent_style = (STYLES[opponent_style] if isinstance(opponent_style, str)
                                else opponent_style)
@@ -752,11 +734,6 @@ class SearchBot:
         self.width = width
         self.margin = margin
         self.epsilon = epsilon
-        self.endgame_deck = endgame_deck
-        self.endgame_depth = endgame_depth
-        self.endgame_width = endgame_width
-        self.endgame_draw_width = endgame_draw_width
-        self.endgame_opp_width = endgame_opp_width
 
     @property
     def last_samples(self) -> int:
@@ -838,38 +815,24 @@ class SearchBot:
         deadline = (math.inf if self.time_limit is None
                     else time.perf_counter() + self.time_limit)
         done = 0
-        worlds = 0
-        endgame = 0 < view["deck_size"] <= self.endgame_deck
-        spent = 0.0  # the endgame search's work, in flat samples (ENDGAME_NODE)
         while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
             world = self._sample(view, rng)
             seed = rng.next_u64()
             styles = (pairs[min(bisect_right(cumulative, rng.random()), len(pairs) - 1)]
                       if cumulative else pairs[0])
-            if endgame:
-                cost = [0.0]
-                for i in active:
-                    results[i].append(self._endgame_root(world, p, candidates[i], styles,
-                                                         seed, cost))
-                # a flat sample of these candidates plays about deck_size + 1 turns each
-                spent += cost[0] / (len(active) * (len(world.deck) + 1))
-                done = max(done + 1, math.ceil(spent))
-                worlds += 1
-            else:
-                for i in active:
-                    move = candidates[i]
-                    sim = world.copy()
-                    if move.kind == "draw":
-                        sim.draw(move.source)
-                    else:
-                        sim.play(move.card, move.kind == "play")
-                    heuristic_playout(sim, Rng(seed), epsilon=self.epsilon, styles=styles)
-                    sc = sim.scores()
-                    results[i].append(sc[p] - sc[1 - p])
-                done += 1
-                worlds = done
-            if prune and worlds % PRUNE_EVERY == 0 and len(active) > 1:
-                active = _prune(active, results, worlds)
+            for i in active:
+                move = candidates[i]
+                sim = world.copy()
+                if move.kind == "draw":
+                    sim.draw(move.source)
+                else:
+                    sim.play(move.card, move.kind == "play")
+                heuristic_playout(sim, Rng(seed), epsilon=self.epsilon, styles=styles)
+                sc = sim.scores()
+                results[i].append(sc[p] - sc[1 - p])
+            done += 1
+            if prune and done % PRUNE_EVERY == 0 and len(active) > 1:
+                active = _prune(active, results, done)
                 if self.settle and len(active) == 1:
                     break  # the others are clearly worse: the decision is made
         self.last_iterations = done
@@ -886,71 +849,6 @@ class SearchBot:
                      for r in results]
         rest = sorted((i for i in range(n) if i != best), key=lambda i: (-estimates[i], i))
         return [best, *rest], estimates, results
-
-    def _endgame_root(self, world: Core, p: int, move: Move, styles: tuple[Style, Style],
-                      seed: int, cost: list[float]) -> float:
-        """``move`` of ``p`` in the sampled ``world``, then :meth:`_endgame_value`: the
-        margin for ``p`` the endgame search expects (``cost[0]`` counts its work)."""
-        sim = world.copy()
-        depth = self.endgame_depth
-        if move.kind == "draw":
-            sim.draw(move.source)
-            depth -= 1
-        else:
-            sim.play(move.card, move.kind == "play")
-        return self._endgame_value(sim, p, depth, -math.inf, math.inf, styles, seed, cost)
-
-    def _endgame_value(self, core: Core, p: int, depth: int, alpha: float, beta: float,
-                       styles: tuple[Style, Style], seed: int, cost: list[float]) -> float:
-        """Alpha-beta over ``core`` with its draw pile known: ``p``'s margin at the end of
-        the game, or after ``depth`` more turns (a turn ends with its draw) as the rollout
-        heuristic plays it out. ``p`` maximises over its heuristic's best moves, the
-        opponent plays its model's best (minimising over its ``endgame_opp_width`` best)."""
-        if core.over:
-            sc = core.scores()
-            return float(sc[p] - sc[1 - p])
-        if depth <= 0:
-            cost[0] += len(core.deck) + 1
-            sim = core.copy()
-            heuristic_playout(sim, Rng(seed), epsilon=self.epsilon, styles=styles)
-            sc = sim.scores()
-            return float(sc[p] - sc[1 - p])
-        cost[0] += ENDGAME_NODE
-        mover = core.player
-        mine = mover == p
-        style = styles[mover]
-        children: list[tuple[bool, int, bool]]  # (is a draw, card or source, to column)
-        if core.phase == DRAW:
-            sources = draw_candidates(core, mover, False, style)
-            k = self.endgame_draw_width if mine else self.endgame_opp_width
-            children = [(True, s, False) for s in sources[:max(1, k)]]
-        else:
-            ranked = rank_plays(core, mover, True, style)
-            k = self.endgame_width if mine else self.endgame_opp_width
-            children = [(False, card, col) for _, card, col in ranked[:max(1, k)]]
-        best = -math.inf if mine else math.inf
-        for is_draw, x, col in children:
-            child = core.copy()
-            if is_draw:
-                child.draw(x)
-                value = self._endgame_value(child, p, depth - 1, alpha, beta, styles, seed,
-                                            cost)
-            else:
-                child.play(x, col)
-                value = self._endgame_value(child, p, depth, alpha, beta, styles, seed, cost)
-            if mine:
-                if value > best:
-                    best = value
-                if best > alpha:
-                    alpha = best
-            else:
-                if value < best:
-                    best = value
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        return best
 
     def _sample(self, view: LostCitiesView, rng: Rng) -> Core:
         """One full state consistent with ``view`` (a hook, so experiments can swap in
@@ -1006,12 +904,6 @@ def draw_candidates(core: Core, p: int, stalled: bool, style: Style) -> list[int
 
 #: how often (in samples) the search drops candidates that are clearly worse
 PRUNE_EVERY = 8
-#: what one node of the endgame search (a heuristic ranking of a step's moves, a state copy
-#: per child, the alpha-beta bookkeeping) costs in rollout turns (both steps, played by
-#: :func:`heuristic_playout`), so a determinization's search is charged as the flat samples of
-#: the same work; calibrated in CPython on endgame positions so that a decision takes about
-#: the flat search's time for the same ``iterations``
-ENDGAME_NODE = 2.0
 #: a candidate is dropped when its mean paired difference to the leader plus this many
 #: standard errors is still below zero
 PRUNE_SE = 2.0
