@@ -7,9 +7,10 @@ For each of cold (empty profile), warm (second visit), later (third visit, after
 left open 5 s) and offline (second visit, network off)
 it runs the app (whose later visits restore the build's memory snapshot), the bare page, the
 bare page under a service worker like ours, the app without the snapshot and the
-micropip-wheel variant interleaved, one of each per round (A B C D A B C D …, a fresh profile
-every run), so a drifting machine moves every side alike; warm rounds add the app's second
-visit after a first visit to marker.html (the same page running no Python of ours). It reports
+micropip-wheel variant interleaved, one of each per round, each round's order shifted by one
+(A B C D, B C D A, …; a fresh profile every run), so a drifting machine moves every side
+alike; warm rounds add the app's second visit after a first visit to marker.html (the same
+page running no Python of ours). It reports
 the medians of the round-by-round ratios app / bare and app / bare under the worker (with min
 and max), the "menu-interactive" mark (the bare page sets it as soon as Python runs), first
 contentful paint, main-thread long tasks before the menu, the app's boot breakdown from its
@@ -350,18 +351,20 @@ def summarize(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
 
 def run_modes(p: Any, server: DistServer, pairs: int, modes: tuple[str, ...] = MODES,
               variants: tuple[str, ...] = VARIANT_NAMES) -> dict[str, Any]:
-    """Every mode of ``modes``, each as ``pairs`` rounds of the ``variants`` interleaved."""
+    """Every mode of ``modes``, each as ``pairs`` rounds of the ``variants`` interleaved,
+    each round in the order of the one before shifted by one (A B C, B C A, C A B …): a page
+    that always ran first or last would carry whatever that place costs (a cold visit right
+    after another browser has closed, say) into its ratios."""
     results: dict[str, Any] = {}
     for mode in modes:
         runs: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in VARIANTS}
-        for _ in range(pairs):
-            for name, path in VARIANTS:
-                if name not in variants:
-                    continue
-                if mode == "offline" and name not in OFFLINE_VARIANTS:
-                    continue  # no service worker: nothing to start from offline
-                if name in FIRST_VISIT and mode != "warm":
-                    continue
+        pages = [(name, path) for name, path in VARIANTS
+                 if name in variants
+                 and not (mode == "offline" and name not in OFFLINE_VARIANTS)  # no worker
+                 and not (name in FIRST_VISIT and mode != "warm")]
+        for round_index in range(pairs):
+            shift = round_index % len(pages)
+            for name, path in pages[shift:] + pages[:shift]:
                 first = server.url + FIRST_VISIT[name] if name in FIRST_VISIT else None
                 runs[name].append(measure(p, server.url + path, server, mode, first))
         results[mode] = summarize(runs)
