@@ -22,6 +22,7 @@ files and of the snapshot, and how each app run's Python started.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import re
@@ -131,16 +132,34 @@ def add_wheel_variant(site: Path) -> None:
 
 
 def add_no_snapshot_variant(site: Path) -> None:
-    """no-snapshot.html: the app with Pyodide's own loadPyodide as PyScript's interpreter
-    module, so every visit starts Python normally (as before the snapshot, issue #34)."""
+    """no-snapshot.html: the app whose ``python.mjs`` knows of no snapshot, so every visit
+    starts Python normally (as before the snapshot, issue #34), by the app's own path
+    otherwise: the runtime started early by ``boot.js``, our zip fetched alongside. (Before
+    2026-12-06 this variant named Pyodide's own module as PyScript's interpreter while
+    ``boot.js`` still started ``python.mjs``: two runtimes started on every visit.)"""
+    script = (site / "python.mjs").read_text()
+    found = re.search(r"^const SNAPSHOT = .*;$", script, re.M)
+    if not found:
+        raise SystemExit("dist/python.mjs has no SNAPSHOT line: rebuild with python3 build.py")
+    (site / "python-no-snapshot.mjs").write_text(
+        script[:found.start()] + "const SNAPSHOT = null;" + script[found.end():])
     config = json.loads((site / "pyscript.json").read_text())
-    config["interpreter"] = "./pyodide/pyodide.mjs"
-    # the app's python.mjs places the zip itself; Pyodide's own loadPyodide needs PyScript to
-    config["files"] = {"./expeditions.zip": "./expeditions.zip"}
+    config["interpreter"] = "./python-no-snapshot.mjs"
     (site / "no-snapshot.json").write_text(json.dumps(config))
     index = (site / "index.html").read_text()
-    (site / "no-snapshot.html").write_text(index.replace('config="./pyscript.json"',
-                                                         'config="./no-snapshot.json"'))
+    inline = re.search(r'<script type="module" async>(.*?)</script>', index, re.S)
+    if not inline or 'import("./python.mjs")' not in inline.group(1):
+        raise SystemExit("dist/index.html has no inline boot.js importing ./python.mjs")
+    boot = inline.group(1)
+    ours = boot.replace('import("./python.mjs")', 'import("./python-no-snapshot.mjs")')
+    page = index.replace(boot, ours).replace(csp_hash(boot), csp_hash(ours))
+    (site / "no-snapshot.html").write_text(page.replace('config="./pyscript.json"',
+                                                        'config="./no-snapshot.json"'))
+
+
+def csp_hash(script: str) -> str:
+    """An inline script's hash as the page's Content-Security-Policy names it."""
+    return base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
 
 
 def snapshot_bytes(dist: Path) -> dict[str, int]:
