@@ -209,14 +209,32 @@ def test_a_first_visit_starts_python_at_once_then_keeps_the_rest_for_offline(
         window.__keptAtReady = names.length
             ? (await (await caches.open(names[0])).keys()).length : 0;
     }, { once: true });""")
-    # the loading messages in the order the player sees them
+    # the loading messages in the order they were shown, one per change (a callback may carry
+    # several changes)
     page.add_init_script("""window.__said = [];
     document.addEventListener("DOMContentLoaded", () => {
         const text = document.getElementById("loading-text");
-        new MutationObserver(() => window.__said.push(text.textContent))
-            .observe(text, { childList: true, characterData: true, subtree: true });
+        new MutationObserver((changes) => {
+            for (const change of changes) {
+                if (change.type === "characterData") window.__said.push(change.target.data);
+                else if (change.addedNodes.length) {
+                    window.__said.push([...change.addedNodes].map((n) => n.textContent).join(""));
+                }
+            }
+        }).observe(text, { childList: true, characterData: true, subtree: true });
     });""")
+    # A real network, not a local server's: at ~0.5 s for the runtime the count has something to
+    # count (at full local speed the download may end before the page is parsed, and a player
+    # would see no count either).
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 20, "downloadThroughput": 25_000_000, "uploadThroughput": -1,
+    })
     open_app(page, server.url)
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1,
+    })
     said = page.evaluate("window.__said")
     counted = [i for i, text in enumerate(said) if re.fullmatch(
         r"Downloading Python: \d+\.\d of 13\.5 MB…", text)]
