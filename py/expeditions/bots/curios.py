@@ -51,8 +51,9 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
+from functools import partial
 from typing import Any
 
 from ..bots import ONLY, PLAN, RULE, WIN_CHANCE, Bot, RandomBot, Ranked
@@ -443,15 +444,6 @@ RUSHER = Style(majority=0.0, discount=0.5)
 SPREADER = Style(discount=1.3)
 #: the styles by name (the named bots besides ``heuristic``, which is :data:`MEDIUM`)
 STYLES: dict[str, Style] = {"medium": MEDIUM, "rusher": RUSHER, "spreader": SPREADER}
-
-
-def _styled(style: Style) -> Callable[..., HeuristicBot]:
-    """A factory of the planning rule in ``style`` (named bots for arenas and tests)."""
-
-    def make(**params: float) -> HeuristicBot:
-        return HeuristicBot(**{**asdict(style), **params})
-
-    return make
 
 
 # ----- deduction ------------------------------------------------------------------------------
@@ -850,7 +842,9 @@ def _random(**_: Any) -> Bot:
 
 BOTS: dict[str, Any] = {"random": _random, "greedy": GreedyBot, "heuristic": HeuristicBot,
         "deduction": DeductionBot,
-        **{name: _styled(style) for name, style in STYLES.items() if name != "medium"}}
+        # each named style: the planning rule with that style's weights
+        **{name: partial(HeuristicBot, **asdict(style))
+           for name, style in STYLES.items() if name != "medium"}}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     # the greedy rule with a beginner's slips (a third of its placements), so that Medium
     # is clearly ahead of it at a table of three too

@@ -43,6 +43,7 @@ import itertools
 import math
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from ..engine import JSON
@@ -979,19 +980,11 @@ def _random(**_: Any) -> Bot:
     return RandomBot()
 
 
-def _styled(style: Style) -> Any:
-    """A factory of the heuristic in ``style`` (named bots for arenas and tests)."""
-
-    def make(**weights: float) -> HeuristicBot:
-        return HeuristicBot(style, **weights)
-
-    return make
-
-
 BOTS: dict[str, Any] = {"random": _random, "fast": FastBot, "heuristic": HeuristicBot,
                         "search": SearchBot,
-                        **{name: _styled(style) for name, style in STYLES.items()
-                           if name != "medium"}}
+                        # each named style: the heuristic with that style's weights
+                        **{name: partial(HeuristicBot, style=style)
+                           for name, style in STYLES.items() if name != "medium"}}
 #: the Hard bot's parameter counting its samples per decision (determinizations, each played
 #: out once per candidate); ``time_limit`` is the other budget
 SAMPLES_PARAM = "determinizations"

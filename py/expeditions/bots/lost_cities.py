@@ -34,6 +34,7 @@ import math
 import time
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import partial
 from itertools import accumulate
 from typing import Any
 
@@ -1027,18 +1028,10 @@ def _random(**_: Any) -> Bot:
     return RandomBot()
 
 
-def _styled(style: Style) -> Any:
-    """A factory of the heuristic player in ``style`` (named bots for arenas and tests)."""
-
-    def make(noise: float = 0.0) -> HeuristicBot:
-        return HeuristicBot(noise, style)
-
-    return make
-
-
 BOTS: dict[str, Any] = {"random": _random, "heuristic": HeuristicBot, "search": SearchBot,
-                        **{name: _styled(style) for name, style in STYLES.items()
-                           if name != "medium"}}
+                        # each named style: the heuristic player with that style's weights
+                        **{name: partial(HeuristicBot, style=style)
+                           for name, style in STYLES.items() if name != "medium"}}
 #: the ladder's and the bench's games unless told otherwise: single games, not 3-game matches
 LADDER_OPTIONS: dict[str, JSON] = {"games": 1}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
