@@ -410,3 +410,21 @@ def test_the_opponents_style_is_read_from_their_draws() -> None:
     assert against_medium[0] > against_medium[1]
     assert against_cautious[1] > against_cautious[0]
     assert against_cautious[1] > against_medium[1] + 0.1
+
+
+def test_a_search_asked_for_sure_leads_keeps_the_heuristics_choice_more_often() -> None:
+    """``margin_se`` raises the bar the search's choice must clear over the heuristic's own
+    by that many standard errors: with an unreachable bar the search always plays the
+    heuristic's choice, while the plain search departs from it somewhere."""
+    departs = {0.0: 0, 1e9: 0}
+    for seed in range(8):
+        game = LostCities({"players": 2, "games": 1}, seed)
+        advance(game, 20 + 5 * seed, Rng(seed))
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        heuristic = make_bot("lost-cities", "tuned").choose(view, Rng(seed))
+        for bar in departs:
+            bot = lcb.SearchBot(iterations=48, time_limit=None, margin_se=bar)
+            departs[bar] += bot.choose(view, Rng(seed)) != heuristic
+    assert departs[1e9] == 0 < departs[0.0]

@@ -687,7 +687,8 @@ class SearchBot:
     rollout is the heuristic player for both sides to the end of the current game (the bot
     in ``style``, its opponent in ``opponent_style``), scored as our points minus theirs.
     The candidate with the best mean wins; it must beat the heuristic's own choice by
-    ``margin`` points on average, else the heuristic's choice is kept. Every
+    ``margin`` points on average (plus ``margin_se`` standard errors of that paired
+    difference: an experiment, off in Hard), else the heuristic's choice is kept. Every
     :data:`PRUNE_EVERY` samples, candidates clearly worse than the leader (paired
     difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so the budget
     goes to the close calls; with ``settle``, a decision ends as soon as one candidate is
@@ -713,7 +714,8 @@ class SearchBot:
                  temperature: float = 6.0, floor: float = 0.05, tries: int = 30,
                  restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
                  style: Style | str = TUNED, opponent_style: Style | str = MEDIUM,
-                 settle: bool = True, opponent_styles: tuple[Style | str, ...] = ()) -> None:
+                 settle: bool = True, opponent_styles: tuple[Style | str, ...] = (),
+                 margin_se: float = 0.0) -> None:
         self.style = STYLES[style] if isinstance(style, str) else style
         self.opponent_style = (STYLES[opponent_style] if isinstance(opponent_style, str)
                                else opponent_style)
@@ -734,6 +736,7 @@ class SearchBot:
         self.iterations = iterations
         self.width = width
         self.margin = margin
+        self.margin_se = margin_se
         self.epsilon = epsilon
 
     @property
@@ -841,7 +844,12 @@ class SearchBot:
         best = max(active, key=lambda i: means[i])
         if best != 0 and 0 in active:
             diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
-            if sum(diffs) / len(diffs) < self.margin:
+            mean = sum(diffs) / len(diffs)
+            bar = self.margin
+            if self.margin_se and len(diffs) > 1:
+                var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
+                bar += self.margin_se * (var / len(diffs)) ** 0.5
+            if mean < bar:
                 best = 0
         # a pruned candidate's own mean is over the early samples only: set it against the
         # choice on those same samples (as the pruning does), from the choice's mean
