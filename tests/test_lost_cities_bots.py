@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from expeditions.arena import run_arena
 from expeditions.bots import lost_cities as lcb
 from expeditions.bots import make_bot
+from expeditions.engine import JSON
 from expeditions.games import lost_cities as lc
 from expeditions.games.lost_cities import LostCities
 from expeditions.rng import Rng
@@ -362,16 +363,21 @@ def test_the_fields_new_styles_play_as_they_are_named() -> None:
     assert gambler["wagers"] > 2 * medium["wagers"]
 
 
+def _position(seed: int, steps: int) -> dict[str, JSON]:
+    """The view of the player to move after ``steps`` random actions of deal ``seed``."""
+    game = LostCities({"players": 2, "games": 1}, seed)
+    advance(game, steps, Rng(seed))
+    seat = game.current_player
+    assert seat is not None
+    return game.view(seat)
+
+
 def test_a_settled_search_stops_early() -> None:
     """With ``settle`` the search stops once the other candidates are clearly worse, so it
     spends fewer samples on easy decisions than its budget."""
     used = {False: 0, True: 0}
     for seed in range(6):
-        game = LostCities({"players": 2, "games": 1}, seed)
-        advance(game, 41 + 3 * seed, Rng(seed))
-        seat = game.current_player
-        assert seat is not None
-        view = game.view(seat)
+        view = _position(seed, 41 + 3 * seed)
         for settle in (False, True):
             bot = lcb.SearchBot(iterations=160, time_limit=60.0, settle=settle)
             bot.last_iterations = 0
@@ -418,11 +424,7 @@ def test_a_search_asked_for_sure_leads_keeps_the_heuristics_choice_more_often() 
     heuristic's choice, while the plain search departs from it somewhere."""
     departs = {0.0: 0, 1e9: 0}
     for seed in range(8):
-        game = LostCities({"players": 2, "games": 1}, seed)
-        advance(game, 20 + 5 * seed, Rng(seed))
-        seat = game.current_player
-        assert seat is not None
-        view = game.view(seat)
+        view = _position(seed, 20 + 5 * seed)
         heuristic = make_bot("lost-cities", "tuned").choose(view, Rng(seed))
         for bar in departs:
             bot = lcb.SearchBot(iterations=48, time_limit=None, margin_se=bar)
