@@ -3,10 +3,11 @@ an opponent whose style it may not expect.
 
     PYTHONPATH=py .venv/bin/python benchmarks/lost_cities_decisions.py --deals 100 \
         [--style gambler] [--iterations 186] [--rollouts 200] [--variant name=JSON ...] \
-        [--json bench-results/decisions.json]
+        [--driver search] [--json bench-results/decisions.json]
 
 TUNED (Hard's rollout policy) plays ``--deals`` deals against ``--style`` (each deal twice,
-seats swapped). At each of our decisions, TUNED, Hard as it plays today (``search``, at the
+seats swapped), or with ``--driver`` another chooser does (``search``: Hard itself). At each of
+our decisions, TUNED, Hard as it plays today (``search``, at the
 browser's sample count or ``--iterations``, no clock) and each variant choose, all with the
 same seed. Where they disagree, each chosen action is judged from the real position: the
 opponent's real hand, the draw pile shuffled anew for each of ``--rollouts`` playouts (what
@@ -20,6 +21,13 @@ line of play; this judges every decision against the same yardstick, so the erro
 decisions, not games. The yardstick is TUNED's continuation against the real style, not the
 chooser's own later play, so it measures the move, not the rest of the game: a diagnostic of
 where the search gains or loses against TUNED, not a replacement for whole games.
+
+With ``--driver search`` the positions are those Hard's own play leads to, and a chooser's
+advantages summed over a game are then its whole-game lead over TUNED (the performance
+difference identity: a policy's lead over another is the sum, along its own games, of how much
+better each of its moves is than the other's, judged by the other's continuation), up to the
+playouts' noise: a check of the probe against whole games, and where along Hard's own games
+the lead is made or lost.
 
 Reports, for each phase (cards left in the draw pile at the decision), how many decisions,
 how often each chooser differs from TUNED, and each chooser's mean advantage over TUNED per
@@ -98,6 +106,13 @@ class Tally:
         self.losses: dict[str, dict[str, list[float]]] = {
             p: {n: [] for n in names} for p, _, _ in PHASES}
         self.differs = {p: dict.fromkeys(names, 0) for p, _, _ in PHASES}
+        #: each chooser's advantage over TUNED summed over each game's decisions
+        self.totals: dict[str, list[float]] = {n: [] for n in names}
+
+    def new_game(self) -> None:
+        self.games += 1
+        for name in self.names:
+            self.totals[name].append(0.0)
 
     def add(self, phase: str, chosen: dict[str, str], value: dict[str, float] | None) -> None:
         """One decision: what each chooser chose, and the judged value of each action
@@ -107,13 +122,15 @@ class Tally:
                 self.losses[phase][name].append(0.0)
                 continue
             self.losses[phase][name].append(max(value.values()) - value[chosen[name]])
+            self.totals[name][-1] += value[chosen[name]] - value[chosen["tuned"]]
             self.differs[phase][name] += chosen[name] != chosen["tuned"]
 
 
 def play_deal(deal: int, us: int, style: str, choosers: dict[str, dict[str, Any]],
-              rollouts: int, tally: Tally) -> None:
-    """One game of TUNED (seat ``us``) against ``style``, every decision of ours judged."""
-    tally.games += 1
+              rollouts: int, tally: Tally, driver: str = "tuned") -> None:
+    """One game of ``driver`` (seat ``us``) against ``style``, every decision of ours
+    judged."""
+    tally.new_game()
     game = LostCities({"players": 2, "colours": 5, "games": 1,
                        "start": ("p1", "p2")[deal % 2]}, deal)
     tuned, theirs = make_bot(GAME, "tuned"), make_bot(GAME, style)
@@ -135,7 +152,7 @@ def play_deal(deal: int, us: int, style: str, choosers: dict[str, dict[str, Any]
         value = (None if len(distinct) == 1 else
                  {a: judge(game, us, a, style, rollouts, seed) for a in distinct})
         tally.add(phase_of(len(game.core.deck)), chosen, value)
-        game.act(seat, chosen["tuned"])  # TUNED drives the game
+        game.act(seat, chosen[driver])
 
 
 def report(tally: Tally) -> dict[str, Any]:
@@ -159,6 +176,14 @@ def report(tally: Tally) -> dict[str, Any]:
             row["choosers"][name] = {"differs": share, "mean": mean, "se": error,
                                      "per_game": mean * per_game}
         out[phase] = row
+    print("  whole games (each game's advantages summed, error over games):")
+    out["games"] = {}
+    for name in tally.names[1:]:
+        totals = tally.totals[name]
+        mean = statistics.fmean(totals)
+        error = statistics.stdev(totals) / math.sqrt(len(totals)) if len(totals) > 1 else 0.0
+        print(f"    {name:>12}: {mean:+.2f} ± {error:.2f} a game")
+        out["games"][name] = {"mean": mean, "se": error}
     return out
 
 
@@ -173,6 +198,8 @@ def main() -> int:
                         help="playouts judging each disputed action")
     parser.add_argument("--variant", action="append", default=[],
                         help="name=JSON object of search parameters over Hard's")
+    parser.add_argument("--driver", default="tuned",
+                        help="the chooser whose moves are played: tuned, search or a variant")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     base = browser_search()
@@ -183,17 +210,21 @@ def main() -> int:
         name, _, params = text.partition("=")
         choosers[name] = {**base, **json.loads(params)}
     tally = Tally(["tuned", *choosers])
+    if args.driver not in tally.names:
+        parser.error(f"--driver must be one of {', '.join(tally.names)}")
     started = time.time()
     for deal in range(args.seed * 100_000, args.seed * 100_000 + args.deals):
         for us in (0, 1):
-            play_deal(deal, us, args.style, choosers, args.rollouts, tally)
-    print(f"{tally.games} games against {args.style} ({args.deals} deals, both seats), "
+            play_deal(deal, us, args.style, choosers, args.rollouts, tally, args.driver)
+    print(f"{tally.games} games of {args.driver} against {args.style} ({args.deals} deals, "
+          f"both seats), "
           f"{(time.time() - started) / 60:.1f} min; each chooser's advantage over TUNED, "
           f"judged by {args.rollouts} playouts (TUNED for us, {args.style} for them):")
     phases = report(tally)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({"style": args.style, "search": base,
+        args.json.write_text(json.dumps({"style": args.style, "driver": args.driver,
+                                         "search": base,
                                          "deals": args.deals, "rollouts": args.rollouts,
                                          "phases": phases}, indent=2))
     return 0
