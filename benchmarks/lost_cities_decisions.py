@@ -31,7 +31,8 @@ the lead is made or lost.
 
 Reports, for each phase (cards left in the draw pile at the decision), how many decisions,
 how often each chooser differs from TUNED, and each chooser's mean advantage over TUNED per
-decision with its standard error, and summed over a game's decisions in that phase.
+decision with its standard error, and summed over a game's decisions in that phase; then each
+chooser's advantages summed over whole games, with an error over games.
 """
 
 from __future__ import annotations

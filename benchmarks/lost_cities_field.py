@@ -102,7 +102,9 @@ def main() -> None:
         row = {"style": style, "games": args.games,
                "hard_wins": wins(hard_records), "hard": mean_se(h),
                "tuned_wins": wins(tuned_records), "tuned": mean_se(t),
-               "lead": mean_se(lead), "minutes": hard_cpu / 60}
+               "lead": mean_se(lead), "minutes": hard_cpu / 60,
+               # deal by deal, so two runs on the same seed can be compared pairwise
+               "hard_deals": h, "tuned_deals": t}
         rows.append(row)
         print(f"{style:>10}: Hard {100 * row['hard_wins']:.1f} %, {row['hard'][0]:+.1f} ± "
               f"{row['hard'][1]:.1f}; TUNED {100 * row['tuned_wins']:.1f} %, "
