@@ -235,6 +235,13 @@ def test_a_first_visit_starts_python_at_once_then_keeps_the_rest_for_offline(
     cdp.send("Network.emulateNetworkConditions", {
         "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1,
     })
+    # each module the page's head preloads was asked for once: its import took the preload
+    # instead of fetching it again
+    fetched = page.evaluate("""() => [...document.querySelectorAll(
+            'link[rel="preload"], link[rel="modulepreload"]')].map((link) =>
+        [link.getAttribute("href"), performance.getEntriesByName(link.href).length])""")
+    assert "./pyodide/pyodide.mjs" in dict(fetched)
+    assert [href for href, n in fetched if n != 1] == [], fetched
     said = page.evaluate("window.__said")
     counted = [i for i, text in enumerate(said) if re.fullmatch(
         r"Downloading Python: \d+\.\d of 13\.5 MB…", text)]
