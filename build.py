@@ -987,7 +987,8 @@ def test(pytest_args: Sequence[str]) -> int:
 
     failures: list[str] = []
     header("5/6 ruff and mypy")
-    lint_targets = [p for p in ("py", "tests", "build.py", "benchmarks") if (ROOT / p).exists()]
+    lint_targets = [p for p in ("py", "web", "tests", "build.py", "benchmarks")
+                    if (ROOT / p).exists()]
     if run([venv_bin("ruff"), "check", *lint_targets]) != 0:
         failures.append("ruff")
     # pyproject.toml's [tool.mypy] names py/ and tests/ (strict); build.py is checked by a

@@ -1,6 +1,7 @@
 # The computer players' thread: a PyScript worker running the same package as the page.
 # It receives a player's view (JSON) and returns one action, a hint (what the Hard
 # computer would do, as JSON) or one decision of a game review; it never sees the game state.
+import contextlib
 import json
 import os
 import sys
@@ -8,10 +9,8 @@ import sys
 # Our package is imported straight from its zip (build.py), which PyScript has written here.
 sys.path.insert(0, os.path.abspath("expeditions.zip"))
 
-try:
+with contextlib.suppress(ImportError):
     import testgame  # noqa: F401  (present in test builds only)
-except ImportError:
-    pass
 
 from expeditions.bots import choose
 from expeditions.coach.hints import hint as _hint
