@@ -430,3 +430,22 @@ def test_a_search_asked_for_sure_leads_keeps_the_heuristics_choice_more_often() 
             bot = lcb.SearchBot(iterations=48, time_limit=None, margin_se=bar)
             departs[bar] += bot.choose(view, Rng(seed)) != heuristic
     assert departs[1e9] == 0 < departs[0.0]
+
+
+def test_only_an_unsure_departure_gets_more_samples() -> None:
+    """With ``extend`` a decision gets up to that share of its budget again only when the
+    search would leave the heuristic's choice on a lead it is not sure of; every other
+    decision is the plain search's, sample for sample (the same seed draws the same deals)."""
+    extended = 0
+    for seed in range(12):
+        view = _position(seed, 12 + 4 * seed)
+        plain = lcb.SearchBot(iterations=48, time_limit=None)
+        longer = lcb.SearchBot(iterations=48, time_limit=None, extend=1.0)
+        chosen = plain.choose(view, Rng(seed)), longer.choose(view, Rng(seed))
+        if longer.last_iterations > plain.last_iterations:
+            extended += 1
+            assert plain.last_iterations == 48 < longer.last_iterations <= 96
+        else:
+            assert chosen[0] == chosen[1]
+            assert longer.last_iterations == plain.last_iterations
+    assert extended > 0

@@ -692,7 +692,11 @@ class SearchBot:
     :data:`PRUNE_EVERY` samples, candidates clearly worse than the leader (paired
     difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so the budget
     goes to the close calls; with ``settle``, a decision ends as soon as one candidate is
-    left (an easy choice does not use the whole budget). Budget: ``time_limit`` seconds per
+    left (an easy choice does not use the whole budget). With ``extend`` (an experiment, off
+    in Hard), a decision whose leader is not the heuristic's choice and leads it by less than
+    ``margin`` plus ``extend_se`` standard errors gets ``extend`` times its budget again
+    (samples and time) before it is made: the samples go where the search is about to
+    depart from its rollout policy on what may be noise. Budget: ``time_limit`` seconds per
     decision, or ``iterations`` samples (the one reached first). ``time_limit=None`` leaves
     only the sample budget, and the bot is then deterministic for a given view and seed
     (the arena's ``--budget browser`` plays Hard so, with the samples the browser reaches in
@@ -715,7 +719,8 @@ class SearchBot:
                  restarts: int = 1, pool_size: int = 24, draw_width: int = 3,
                  style: Style | str = TUNED, opponent_style: Style | str = MEDIUM,
                  settle: bool = True, opponent_styles: tuple[Style | str, ...] = (),
-                 margin_se: float = 0.0) -> None:
+                 margin_se: float = 0.0, extend: float = 0.0, extend_se: float = 2.0,
+                 ) -> None:
         self.style = STYLES[style] if isinstance(style, str) else style
         self.opponent_style = (STYLES[opponent_style] if isinstance(opponent_style, str)
                                else opponent_style)
@@ -737,6 +742,8 @@ class SearchBot:
         self.width = width
         self.margin = margin
         self.margin_se = margin_se
+        self.extend = extend
+        self.extend_se = extend_se
         self.epsilon = epsilon
 
     @property
@@ -819,7 +826,18 @@ class SearchBot:
         deadline = (math.inf if self.time_limit is None
                     else time.perf_counter() + self.time_limit)
         done = 0
-        while done < self.iterations and (done == 0 or time.perf_counter() < deadline):
+        limit = self.iterations
+        extended = not (prune and self.extend)
+        while True:
+            if not (done < limit and (done == 0 or time.perf_counter() < deadline)):
+                if extended or not self._unsure(results, active, done):
+                    break
+                # the search would leave the heuristic's choice on a lead it is not sure
+                # of: give that decision more samples (and more time) before it does
+                extended = True
+                limit += int(self.iterations * self.extend)
+                deadline += (self.time_limit or 0.0) * self.extend
+                continue
             world = self._sample(view, rng)
             seed = rng.next_u64()
             styles = (pairs[min(bisect_right(cumulative, rng.random()), len(pairs) - 1)]
@@ -858,6 +876,20 @@ class SearchBot:
                      for r in results]
         rest = sorted((i for i in range(n) if i != best), key=lambda i: (-estimates[i], i))
         return [best, *rest], estimates, results
+
+    def _unsure(self, results: list[list[float]], active: list[int], done: int) -> bool:
+        """Whether the leader is not the heuristic's choice (candidate 0, still active)
+        and leads it by less than ``margin`` plus ``extend_se`` standard errors of their
+        paired difference: a departure the samples so far do not settle."""
+        if done < 2 or 0 not in active:
+            return False
+        best = max(active, key=lambda i: sum(results[i]) / len(results[i]))
+        if best == 0:
+            return False
+        diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
+        mean = sum(diffs) / len(diffs)
+        var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
+        return mean - self.extend_se * math.sqrt(var / len(diffs)) < self.margin
 
     def _sample(self, view: LostCitiesView, rng: Rng) -> Core:
         """One full state consistent with ``view`` (a hook, so experiments can swap in
