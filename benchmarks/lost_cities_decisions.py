@@ -227,7 +227,10 @@ def main() -> int:
         args.json.write_text(json.dumps({"style": args.style, "driver": args.driver,
                                          "search": base,
                                          "deals": args.deals, "rollouts": args.rollouts,
-                                         "phases": phases}, indent=2))
+                                         "phases": phases,
+                                         # each game's advantages summed, chooser by
+                                         # chooser, to pair two choosers game by game
+                                         "game_totals": tally.totals}, indent=2))
     return 0
 
 
