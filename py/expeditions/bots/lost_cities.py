@@ -861,13 +861,8 @@ class SearchBot:
         means = [sum(r) / len(r) for r in results]
         best = max(active, key=lambda i: means[i])
         if best != 0 and 0 in active:
-            diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
-            mean = sum(diffs) / len(diffs)
-            bar = self.margin
-            if self.margin_se and len(diffs) > 1:
-                var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
-                bar += self.margin_se * (var / len(diffs)) ** 0.5
-            if mean < bar:
+            mean, se = _paired_lead(results[best], results[0])
+            if mean < self.margin + self.margin_se * se:
                 best = 0
         # a pruned candidate's own mean is over the early samples only: set it against the
         # choice on those same samples (as the pruning does), from the choice's mean
@@ -886,10 +881,8 @@ class SearchBot:
         best = max(active, key=lambda i: sum(results[i]) / len(results[i]))
         if best == 0:
             return False
-        diffs = [a - b for a, b in zip(results[best], results[0], strict=True)]
-        mean = sum(diffs) / len(diffs)
-        var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
-        return mean - self.extend_se * math.sqrt(var / len(diffs)) < self.margin
+        mean, se = _paired_lead(results[best], results[0])
+        return mean - self.extend_se * se < self.margin
 
     def _sample(self, view: LostCitiesView, rng: Rng) -> Core:
         """One full state consistent with ``view`` (a hook, so experiments can swap in
@@ -941,6 +934,17 @@ def draw_candidates(core: Core, p: int, stalled: bool, style: Style) -> list[int
         return -1e9 if source < 0 else -draw_gain(core, p, source, style)
 
     return [heur] + sorted((s for s in core.draw_options() if s != heur), key=order)
+
+
+def _paired_lead(ours: list[float], theirs: list[float]) -> tuple[float, float]:
+    """The mean of ``ours`` minus ``theirs`` over the samples both were played out on,
+    and its standard error (0 with a single sample)."""
+    diffs = [a - b for a, b in zip(ours, theirs, strict=True)]
+    mean = sum(diffs) / len(diffs)
+    if len(diffs) < 2:
+        return mean, 0.0
+    var = sum((x - mean) ** 2 for x in diffs) / (len(diffs) - 1)
+    return mean, math.sqrt(var / len(diffs))
 
 
 #: how often (in samples) the search drops candidates that are clearly worse
