@@ -3,7 +3,7 @@ against Hard computers (the person's moves are clicked at once) and reads the ap
 ``think`` measures (from asking the bot worker to its answer, `web/table_area.py`) and every
 main-thread long task while the computers think.
 
-    python3 build.py && python3 benchmarks/think_time.py dist [--games 1] [--json F]
+    python3 build.py && python3 benchmarks/think_time.py dist [--games 1] [--only CASE] [--json F]
 
 Targets (issue #15): median ≤ 0.5 s and p95 ≤ 1.2 s a decision, no long task > 200 ms.
 """
@@ -55,7 +55,11 @@ def play_against_hard(page: Any, game_id: str, players: int, options: dict[str, 
     play_to_the_end(page, cap=600, timeout_ms=180_000)
 
 
-def run(dist: Path, games: int) -> dict[str, Any]:
+def case_name(game_id: str, players: int) -> str:
+    return f"{game_id}/{players}"
+
+
+def run(dist: Path, games: int, only: set[str] | None = None) -> dict[str, Any]:
     server = DistServer(dist.resolve()).start()
     from playwright.sync_api import sync_playwright
 
@@ -65,13 +69,15 @@ def run(dist: Path, games: int) -> dict[str, Any]:
                 app_page(p, server.url, 1280, ready="body[data-bots=ready]") as (_, page):
             page.evaluate(LONG_TASKS)
             for game_id, players, options in CASES:
+                if only and case_name(game_id, players) not in only:
+                    continue
                 page.evaluate("performance.clearMeasures(); window.__longTasks = []")
                 for _ in range(games):
                     play_against_hard(page, game_id, players, options)
                 thinks = page.evaluate("""(prefix) => performance.getEntriesByType('measure')
                     .filter(m => m.name.startsWith(prefix)).map(m => m.duration)""",
                                        f"think {game_id} hard")
-                results[f"{game_id}/{players}"] = {
+                results[case_name(game_id, players)] = {
                     "think_ms": thinks, "long_tasks_ms": page.evaluate("window.__longTasks")}
     finally:
         server.stop()
@@ -92,9 +98,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dist", type=Path)
     parser.add_argument("--games", type=int, default=1, help="games of each case")
+    parser.add_argument("--only", action="append", metavar="CASE",
+                        choices=[case_name(g, n) for g, n, _ in CASES],
+                        help="play only this case (repeatable), e.g. lost-cities/2")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    results = run(args.dist, args.games)
+    results = run(args.dist, args.games, set(args.only or ()))
     table = {case: summary(figures) for case, figures in results.items()}
     every = {"think_ms": [t for f in results.values() for t in f["think_ms"]],
              "long_tasks_ms": [t for f in results.values() for t in f["long_tasks_ms"]]}
