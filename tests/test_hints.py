@@ -116,10 +116,18 @@ def test_a_lost_cities_hint_with_the_clock_still_ranks_what_the_bot_weighs() -> 
     assert max(o.samples for o in found.options) > 24  # the clock, not the tests' budget
 
 
+#: the think-time bar a decision's longest wait must stay under (issue #15's p95)
+LONGEST_THINK = 1.2
+
+
 def test_every_hard_level_thinks_against_the_same_clock() -> None:
-    """A hint is the Hard level's bot as it plays, so it comes back within its think time."""
+    """A hint is the Hard level's bot as it plays, so it comes back within its think time:
+    the same clock everywhere, and Lost Cities' extended decisions (``extend``: the clock
+    once more) still under the bar."""
     for game_id in GAMES:
-        assert bot_module(game_id).LEVELS["hard"][1].get("time_limit") == 0.45
+        params = bot_module(game_id).LEVELS["hard"][1]
+        assert params.get("time_limit") == 0.45
+        assert params["time_limit"] * (1 + params.get("extend", 0.0)) <= LONGEST_THINK
 
 
 def twins(game_id: str) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:

@@ -449,3 +449,17 @@ def test_only_an_unsure_departure_gets_more_samples() -> None:
             assert chosen[0] == chosen[1]
             assert longer.last_iterations == plain.last_iterations
     assert extended > 0
+
+
+def test_a_dropped_candidate_is_estimated_below_the_one_it_lost_to() -> None:
+    """Candidate 2 was dropped after 2 samples as clearly worse than candidate 1, on samples
+    where the final choice (candidate 0) started badly; set against those early samples of
+    the choice it would look 27 points better than the choice, against its own rival it is
+    worse than that rival, and so than the choice."""
+    results = [[-20.0, -10.0, 30.0, 40.0], [30.0, 20.0, 0.0, 2.0], [12.0, 8.0]]
+    means = [sum(r) / len(r) for r in results]
+    estimates = lcb._estimates(0, means, results, {2: 1})
+    assert estimates[0] == means[0] == 10.0
+    assert estimates[1] == 10.0 + (13.0 - 10.0)
+    assert estimates[2] == estimates[1] + (10.0 - 25.0)
+    assert estimates[2] < estimates[1] and estimates[2] < estimates[0]

@@ -692,11 +692,12 @@ class SearchBot:
     :data:`PRUNE_EVERY` samples, candidates clearly worse than the leader (paired
     difference plus :data:`PRUNE_SE` standard errors below zero) are dropped, so the budget
     goes to the close calls; with ``settle``, a decision ends as soon as one candidate is
-    left (an easy choice does not use the whole budget). With ``extend`` (an experiment, off
-    in Hard), a decision whose leader is not the heuristic's choice and leads it by less than
-    ``margin`` plus ``extend_se`` standard errors gets ``extend`` times its budget again
-    (samples and time) before it is made: the samples go where the search is about to
-    depart from its rollout policy on what may be noise. Budget: ``time_limit`` seconds per
+    left (an easy choice does not use the whole budget). With ``extend`` (1.0 in Hard), a
+    decision whose leader is not the heuristic's choice and leads it by less than ``margin``
+    plus ``extend_se`` standard errors gets ``extend`` times its budget again (samples and
+    time) before it is made: the samples go where the search is about to depart from its
+    rollout policy on what may be noise (so Hard thinks up to twice its clock on such a
+    decision; docs/strength.md). Budget: ``time_limit`` seconds per
     decision, or ``iterations`` samples (the one reached first). ``time_limit=None`` leaves
     only the sample budget, and the bot is then deterministic for a given view and seed
     (the arena's ``--budget browser`` plays Hard so, with the samples the browser reaches in
@@ -757,8 +758,9 @@ class SearchBot:
     def rank(self, view: dict[str, JSON], rng: Rng, explain: bool = False) -> list[Ranked]:
         """The candidates, the one :meth:`choose` plays first, then the others by their
         estimated margin (:data:`MARGIN`): the choice's mean margin, and for each other the
-        choice's mean plus its mean difference to the choice over the samples it was
-        played out in (a pruned candidate has fewer, compared on the same deals).
+        choice's mean plus its mean difference to the choice over the samples (a pruned
+        candidate has fewer: it is set against the candidate that dropped it, on the same
+        deals; :func:`_estimates`).
         ``explain``: with :func:`explain_move`'s reasons, read from what the seat sees."""
         typed = as_view(view)
         if not typed["legal"]:
@@ -811,8 +813,7 @@ class SearchBot:
                 prune: bool = True) -> tuple[list[int], list[float], list[list[float]]]:
         """The candidates' indices, the one with the best mean rollout margin first (see
         the class), then the others by their estimated margin; each candidate's estimate
-        (the choice's mean plus the candidate's mean difference to it over the samples
-        they share); and every candidate's margins. Without ``prune`` every candidate is
+        (:func:`_estimates`); and every candidate's margins. Without ``prune`` every candidate is
         played out on every sample (the whole budget, no early end)."""
         p = own_seat(view)
         own = self.style
@@ -828,6 +829,8 @@ class SearchBot:
         done = 0
         limit = self.iterations
         extended = not (prune and self.extend)
+        #: the leader each dropped candidate was found clearly worse than
+        pruned_by: dict[int, int] = {}
         while True:
             if not (done < limit and (done == 0 or time.perf_counter() < deadline)):
                 if extended or not self._unsure(results, active, done):
@@ -854,7 +857,9 @@ class SearchBot:
                 results[i].append(sc[p] - sc[1 - p])
             done += 1
             if prune and done % PRUNE_EVERY == 0 and len(active) > 1:
-                active = _prune(active, results, done)
+                kept, lead = _prune(active, results, done)
+                pruned_by.update((i, lead) for i in active if i not in kept)
+                active = kept
                 if self.settle and len(active) == 1:
                     break  # the others are clearly worse: the decision is made
         self.last_iterations = done
@@ -864,11 +869,7 @@ class SearchBot:
             mean, se = _paired_lead(results[best], results[0])
             if mean < self.margin + self.margin_se * se:
                 best = 0
-        # a pruned candidate's own mean is over the early samples only: set it against the
-        # choice on those same samples (as the pruning does), from the choice's mean
-        lead = results[best]
-        estimates = [means[best] + sum(a - b for a, b in zip(r, lead, strict=False)) / len(r)
-                     for r in results]
+        estimates = _estimates(best, means, results, pruned_by)
         rest = sorted((i for i in range(n) if i != best), key=lambda i: (-estimates[i], i))
         return [best, *rest], estimates, results
 
@@ -954,9 +955,31 @@ PRUNE_EVERY = 8
 PRUNE_SE = 2.0
 
 
-def _prune(active: list[int], results: list[list[float]], done: int) -> list[int]:
-    """Keep the candidates not clearly worse than the leader (paired over the same
-    samples, which all active candidates share)."""
+def _estimates(best: int, means: list[float], results: list[list[float]],
+               pruned_by: dict[int, int]) -> list[float]:
+    """Each candidate's estimated margin: the choice's mean, plus a candidate's mean
+    difference to it over all the samples. A dropped candidate was played out on the early
+    samples only, so it is set against the leader that dropped it on those samples, from
+    that leader's estimate: it stays below the candidate it lost to (set against the
+    choice's early samples instead, a choice that started badly would put a dropped
+    candidate far above it)."""
+    found: dict[int, float] = {}
+
+    def estimate(i: int) -> float:
+        if i not in found:
+            lead = pruned_by.get(i, best)
+            base = means[best] if i not in pruned_by else estimate(lead)
+            r = results[i]
+            found[i] = base + sum(a - b for a, b in zip(r, results[lead], strict=False)) / len(r)
+        return found[i]
+
+    return [estimate(i) for i in range(len(results))]
+
+
+def _prune(active: list[int], results: list[list[float]],
+           done: int) -> tuple[list[int], int]:
+    """The candidates not clearly worse than the leader (paired over the same samples,
+    which all active candidates share), and that leader."""
     k = len(results[active[0]])
     lead = max(active, key=lambda i: sum(results[i][-k:]))
     keep = [lead]
@@ -968,7 +991,7 @@ def _prune(active: list[int], results: list[list[float]], done: int) -> list[int
         var = sum((x - mean) ** 2 for x in d) / max(1, k - 1)
         if mean + PRUNE_SE * (var / k) ** 0.5 >= 0:
             keep.append(i)
-    return sorted(keep)
+    return sorted(keep), lead
 
 
 # ----- reasons a player can follow ------------------------------------------------------------
@@ -1081,7 +1104,7 @@ LADDER_OPTIONS: dict[str, JSON] = {"games": 1}
 LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
     "easy": ("heuristic", {"noise": 0.35}),
     "medium": ("heuristic", {}),
-    "hard": ("search", {"time_limit": 0.45}),
+    "hard": ("search", {"time_limit": 0.45, "extend": 1.0}),
 }
 #: the Hard bot's parameter counting its samples per decision (sampled deals, each played
 #: out once per candidate); ``time_limit`` is the other budget
@@ -1090,8 +1113,9 @@ SAMPLES_PARAM = "iterations"
 #: mistake, a blunder (coach/review.py; why these numbers: docs/review.md)
 REVIEW_SCALE: tuple[str, float, float, float] = ("points", 3.0, 8.0, 15.0)
 #: how ``expeditions.bench.hard_samples`` measures the samples Hard reaches in its time: no
-#: early stop on settled decisions, so every measured decision runs to the clock
-CAPACITY_PARAMS: dict[str, Any] = {"settle": False}
+#: early stop on settled decisions and no extended ones, so every measured decision runs to
+#: the one clock
+CAPACITY_PARAMS: dict[str, Any] = {"settle": False, "extend": 0.0}
 #: small budgets for the tests (a whole match of ``search`` in a few seconds)
 TEST_PARAMS: dict[str, dict[str, Any]] = {
     "search": {"iterations": 2, "time_limit": 60.0},
