@@ -192,17 +192,18 @@ def hard_samples(game_id: str, players: int = 2, seconds: float = HARD_SECONDS,
     ``play_samples`` samples (deterministic) against Medium players, Hard's seat rotated
     from game to game. At every ``stride``-th decision of Hard, a second Hard bot (its
     level's parameters, the clock its only budget) decides on the same view, and its samples
-    are counted, until ``positions`` such decisions have searched (a decision with one
-    candidate, or that the bot leaves to its heuristic, is not counted). The median is the
+    are counted (both with the module's ``CAPACITY_PARAMS``), until ``positions`` such
+    decisions have searched (a decision with one candidate, or that the bot leaves to its
+    heuristic, is not counted). The median is the
     budget the arena's ``--budget browser`` gives Hard when measured in Pyodide
     (``benchmarks/hard_budget.py``)."""
     from .bots import bot_module, make_bot
     from .games import game_class
 
     module = bot_module(game_id)
+    capacity = getattr(module, "CAPACITY_PARAMS", {})
     clocked_params: dict[str, object] = {module.SAMPLES_PARAM: 1_000_000,
-                                         "time_limit": seconds,
-                                         **getattr(module, "CAPACITY_PARAMS", {})}
+                                         "time_limit": seconds, **capacity}
     cls = game_class(game_id)
     options = game_options(game_id, players)
     samples: list[int] = []
@@ -212,7 +213,9 @@ def hard_samples(game_id: str, players: int = 2, seconds: float = HARD_SECONDS,
     while len(samples) < positions:
         me = k % players
         bots = [make_bot(game_id, "medium") for _ in range(players)]
-        bots[me] = make_bot(game_id, "hard", **{module.SAMPLES_PARAM: play_samples,
+        # the player too (its games give the positions): a budget measured again is
+        # measured on the same positions whatever the level's other parameters
+        bots[me] = make_bot(game_id, "hard", **{**capacity, module.SAMPLES_PARAM: play_samples,
                                                "time_limit": None})
         game = cls(options, seed * 1_000_003 + k)
         rng = Rng(seed * 7_919 + k)
