@@ -194,9 +194,8 @@ def hard_samples(game_id: str, players: int = 2, seconds: float = HARD_SECONDS,
     level's parameters, the clock its only budget) decides on the same view, and its samples
     are counted (both with the module's ``CAPACITY_PARAMS``), until ``positions`` such
     decisions have searched (a decision with one candidate, or that the bot leaves to its
-    heuristic, is not counted). The median is the
-    budget the arena's ``--budget browser`` gives Hard when measured in Pyodide
-    (``benchmarks/hard_budget.py``)."""
+    heuristic, is not counted). The median is the budget the arena's ``--budget browser``
+    gives Hard when measured in Pyodide (``benchmarks/hard_budget.py``)."""
     from .bots import bot_module, make_bot
     from .games import game_class
 

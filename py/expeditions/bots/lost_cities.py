@@ -697,12 +697,12 @@ class SearchBot:
     plus ``extend_se`` standard errors gets ``extend`` times its budget again (samples and
     time) before it is made: the samples go where the search is about to depart from its
     rollout policy on what may be noise (so Hard thinks up to twice its clock on such a
-    decision; docs/strength.md). Budget: ``time_limit`` seconds per
-    decision, or ``iterations`` samples (the one reached first). ``time_limit=None`` leaves
-    only the sample budget, and the bot is then deterministic for a given view and seed
-    (the arena's ``--budget browser`` plays Hard so, with the samples the browser reaches in
-    0.45 s, :mod:`expeditions.bots.budget`). ``epsilon``: probability
-    that a rollout player takes its second-best play.
+    decision; docs/strength.md). Budget: ``time_limit`` seconds per decision, or
+    ``iterations`` samples (the one reached first). ``time_limit=None`` leaves only the
+    sample budget, and the bot is then deterministic for a given view and seed (the arena's
+    ``--budget browser`` plays Hard so, with the samples the browser reaches in 0.45 s,
+    :mod:`expeditions.bots.budget`). ``epsilon``: probability that a rollout player takes
+    its second-best play.
 
     Inference (``infer_turns`` > 0): a sampled opponent hand is kept with probability
     :func:`opponent_likelihood` (how well it explains the opponent's last ``infer_turns``
@@ -813,8 +813,8 @@ class SearchBot:
                 prune: bool = True) -> tuple[list[int], list[float], list[list[float]]]:
         """The candidates' indices, the one with the best mean rollout margin first (see
         the class), then the others by their estimated margin; each candidate's estimate
-        (:func:`_estimates`); and every candidate's margins. Without ``prune`` every candidate is
-        played out on every sample (the whole budget, no early end)."""
+        (:func:`_estimates`); and every candidate's margins. Without ``prune`` every
+        candidate is played out on every sample (the whole budget, no early end)."""
         p = own_seat(view)
         own = self.style
         models = self.opponent_styles or (self.opponent_style,)
