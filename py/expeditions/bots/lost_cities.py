@@ -986,10 +986,8 @@ def _prune(active: list[int], results: list[list[float]],
     for i in active:
         if i == lead:
             continue
-        d = [a - b for a, b in zip(results[i][-k:], results[lead][-k:], strict=True)]
-        mean = sum(d) / k
-        var = sum((x - mean) ** 2 for x in d) / max(1, k - 1)
-        if mean + PRUNE_SE * (var / k) ** 0.5 >= 0:
+        mean, se = _paired_lead(results[i][-k:], results[lead][-k:])
+        if mean + PRUNE_SE * se >= 0:
             keep.append(i)
     return sorted(keep), lead
 
