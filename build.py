@@ -80,6 +80,16 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Our one change to the shipped Pyodide, as (its text, ours), checked when it is copied: its
+# loader waits for `_loadSnapshot` just before it compiles the runtime and then always
+# restores; with the change, a snapshot that resolves to null means a normal start. So
+# web/python.mjs can start the runtime at once and decide about a snapshot still downloading
+# while the runtime's files arrive, instead of starting twice. A Pyodide whose loader reads
+# otherwise fails the build rather than shipping without it.
+PYODIDE_SNAPSHOT_PATCH = (
+    "let n=await e._loadSnapshot,i=",
+    "let n=await e._loadSnapshot;if(n==null)return;let i=",
+)
 # Pure-Python wheels that pytest and hypothesis need inside Pyodide (the in-Pyodide test
 # level); the versions match the test extras of pyproject.toml and what pip resolves there.
 PYODIDE_TEST_WHEELS = (
@@ -233,10 +243,21 @@ def copy_runtime(out: Path) -> None:
     pyodide = package_dir(PYODIDE)
     for name in PYODIDE_FILES:
         copy_file(pyodide / name, out / "pyodide" / name)
+    patch_pyodide_loader(out / "pyodide" / "pyodide.mjs")
     pyscript_dist = package_dir(PYSCRIPT) / "dist"
     for path in iter_files(pyscript_dist):
         if path.suffix != ".map":
             copy_file(path, out / "pyscript" / path.relative_to(pyscript_dist))
+
+
+def patch_pyodide_loader(path: Path) -> None:
+    """Apply PYODIDE_SNAPSHOT_PATCH to the copied loader, or fail if its text is not there."""
+    theirs, ours = PYODIDE_SNAPSHOT_PATCH
+    text = path.read_text(encoding="utf-8")
+    if text.count(theirs) != 1:
+        raise BuildError(f"{path}: Pyodide's snapshot loading has changed; "
+                         "see PYODIDE_SNAPSHOT_PATCH in build.py")
+    path.write_text(text.replace(theirs, ours), encoding="utf-8")
 
 
 def copy_site(out: Path) -> None:

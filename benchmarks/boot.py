@@ -5,7 +5,8 @@ runtime. Headless Chromium, the built site served on 127.0.0.1 under a sub-path.
 
 For each of cold (empty profile), warm (second visit), later (third visit, after a second one
 left open 5 s) and offline (second visit, network off)
-it runs the app (whose later visits restore the build's memory snapshot), the bare page, the
+it runs the app (which restores the build's memory snapshot: from the worker's cache on later
+visits, downloaded beside the runtime on a first visit over a fast network), the bare page, the
 bare page under a service worker like ours, the app without the snapshot and the
 micropip-wheel variant interleaved, one of each per round, each round's order shifted by one
 (A B C D, B C D A, …; a fresh profile every run), so a drifting machine moves every side
@@ -250,7 +251,8 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
             ready: performance.getEntriesByName('menu-interactive')[0].startTime,
             marks: performance.getEntriesByType('mark').map(m => [m.name, m.startTime]),
             longTasks: window.__longTasks,
-            start: (window.expeditionsPython || {}).start || "normal",
+            start: [(window.expeditionsPython || {}).start || "normal",
+                    (window.expeditionsPython || {}).source].filter(Boolean).join(" from "),
         })""")
         if keep:  # until the worker has kept the build (a first visit's offline copy)
             page.wait_for_function("!window.expeditionsOffline"
@@ -272,7 +274,7 @@ def measure(playwright: Any, url: str, server: DistServer, mode: str,
 BOOT_STEPS = (
     ("boot.js starts (service-worker registration; nothing waits for it)", "boot:service-worker"),
     ("PyScript import", "boot:pyscript-imported"),
-    ("runtime start, or the snapshot's restore (later visits)", "boot:snapshot-restored"),
+    ("runtime start, or the snapshot's restore", "boot:snapshot-restored"),
     ("PyScript's set-up and package unpack", "boot:python-ready"),
     ("main.py until our imports start", "py:main"),
     ("main.py's imports", "py:imported"),
@@ -406,8 +408,8 @@ def sent_bytes(server: DistServer, snapshot_only: bool = False) -> int:
 
 def first_visit_bytes(p: Any, server: DistServer) -> dict[str, int]:
     """Bytes of one first visit, until the worker has kept the build for offline play, and
-    of those the memory snapshot's: only the worker's copy asks for it, after the menu (on
-    127.0.0.1 that copy is done too soon after the menu to split the bytes by time)."""
+    of those the memory snapshot's (on 127.0.0.1 the page downloads it before the menu, and
+    the worker's copy only revalidates it)."""
     measure(p, server.url, server, "cold", keep=True)
     return {"total": sent_bytes(server), "snapshot": sent_bytes(server, snapshot_only=True)}
 
@@ -456,7 +458,7 @@ def report(results: dict[str, Any]) -> None:
     twice = results["cold"]["fetched_twice"] if "cold" in results else "not measured"
     visit, snap = results["first_visit_bytes"], results["snapshot"]
     print(f"first visit: {visit['total'] / 1e6:.2f} MB with the offline copy, of which the"
-          f" snapshot {visit['snapshot'] / 1e6:.2f} MB (after the menu); our own files:"
+          f" snapshot {visit['snapshot'] / 1e6:.2f} MB; our own files:"
           f" {results['own_bytes'] / 1e3:.0f} KB; fetched twice: {twice or 'none'}")
     print(f"memory snapshot: {snap['gzipped'] / 1e6:.2f} MB gzipped (served and kept),"
           f" {snap['bytes'] / 1e6:.2f} MB restored; app starts per mode: "

@@ -97,3 +97,15 @@ def test_the_page_module_gets_the_description_or_null_without_node(
     text = (tmp_path / build.SNAPSHOT_SCRIPT).read_text()
     assert f"const SNAPSHOT = {json.dumps(described)};" in text
     assert "__SNAPSHOT__" not in text
+
+
+def test_the_shipped_loader_takes_a_null_snapshot_as_a_normal_start(tmp_path: Path) -> None:
+    loader = tmp_path / "pyodide.mjs"
+    shutil.copy(build.package_dir(build.PYODIDE) / "pyodide.mjs", loader)
+    build.patch_pyodide_loader(loader)
+    theirs, ours = build.PYODIDE_SNAPSHOT_PATCH
+    text = loader.read_text()
+    assert text.count(ours) == 1 and theirs not in text
+    # a loader without Pyodide's text (here: already changed) fails the build, not silently
+    with pytest.raises(build.BuildError, match="PYODIDE_SNAPSHOT_PATCH"):
+        build.patch_pyodide_loader(loader)

@@ -258,7 +258,12 @@ def test_a_first_visit_starts_python_at_once_then_keeps_the_rest_for_offline(
     assert kept == [1, total]
     assert page.evaluate("window.__keptAtReady") < total
     # every file came from the server once: the worker's copy revalidated the page's own files
+    # (the memory snapshot too, when the page restored from it; when the page found the
+    # network too slow for it, it stopped the download and the worker's copy fetches it whole)
     twice = [path for path, n in Counter(server.downloads()).items() if n > 1]
+    if page.evaluate("expeditionsPython.start") == "normal":
+        assert "network is too slow" in page.evaluate("expeditionsPython.reason")
+        twice = [path for path in twice if not re.search(r"/snapshot-[0-9a-f]+\.bin$", path)]
     assert twice == []
     wait_bots_ready(page)
     server.stop()

@@ -1,5 +1,6 @@
-"""Later visits restore Python from the build's memory snapshot (web/python.mjs, issue #34):
-never worse than a normal start, with fresh randomness, and the page's own state."""
+"""Python is restored from the build's memory snapshot (web/python.mjs, issue #34): on later
+visits from the worker's cache, on a first visit over a fast network downloaded beside the
+runtime; never worse than a normal start, with fresh randomness, and the page's own state."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ from tests.support.testgame import PebbleRace
 from .conftest import Browser, open_app, wait_bots_ready
 from .play import resume_first_save
 
+#: The snapshot's URL, as the page asks for it.
+SNAPSHOT_URL = "**/snapshot-*.bin"
+
 #: Python's `random` and the OS generator the deals come from, read after the start.
 DRAWS = """expeditionsPython.pyodide.runPython("import os, random, secrets; "
     + "import json; json.dumps([random.random(), random.getrandbits(64), secrets.randbits(52),"
@@ -24,16 +28,80 @@ def kept_for_offline(page: Any, url: str) -> None:
     """A first visit: the menu, then the build (the snapshot with it) in the worker's cache."""
     open_app(page, url)
     page.get_by_text("Ready to play offline.").wait_for(timeout=60_000)
-    assert page.evaluate("expeditionsPython.start") == "normal"
-    assert page.evaluate("expeditionsPython.reason") == "no snapshot in the cache"
+
+
+def how_it_started(page: Any) -> tuple[str, str]:
+    """("snapshot", where it came from) or ("normal", why not)."""
+    state: dict[str, str] = page.evaluate(
+        "({start, source, reason} = expeditionsPython, {start, source, reason})")
+    return state["start"], state["source"] if state["start"] == "snapshot" else state["reason"]
 
 
 def visit_again(page: Any) -> tuple[str, str]:
     page.reload()
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=90_000)
-    start: str = page.evaluate("expeditionsPython.start")
-    reason: str = page.evaluate("expeditionsPython.reason")
-    return start, reason
+    return how_it_started(page)
+
+
+def plays(browser: Browser, page: Any) -> None:
+    """The app works: a new game's form opens, and nothing went wrong on the page."""
+    page.get_by_role("button", name="New game").click()
+    assert page.get_by_label("Game", exact=True).count() == 1
+    assert browser.errors == []
+
+
+def test_a_first_visit_over_a_fast_network_restores_the_downloaded_snapshot(
+    browser: Browser, server: Any
+) -> None:
+    page = browser.page()
+    open_app(page, server.url)
+    assert how_it_started(page) == ("snapshot", "network")
+    wait_bots_ready(page)
+    plays(browser, page)
+
+
+def test_a_first_visit_over_a_slow_network_stops_the_download_and_starts_normally(
+    browser: Browser, server: Any
+) -> None:
+    page = browser.page()
+    held: list[Any] = []  # the snapshot's answer never comes: a network too slow for it
+    page.route(SNAPSHOT_URL, lambda route: held.append(route))
+    open_app(page, server.url)
+    start, reason = how_it_started(page)
+    assert start == "normal"
+    assert reason.startswith("no snapshot downloaded: the network is too slow (0 of "), reason
+    assert held, "the page did not ask for the snapshot"
+    plays(browser, page)
+
+
+#: Ways a downloaded snapshot (gzipped on the wire) can be wrong, as the server's answer.
+BAD_DOWNLOADS = {
+    "garbage": lambda gz: bytes(4096),
+    "truncated": lambda gz: gz[: len(gz) // 2],
+    "not found": None,
+}
+
+
+@pytest.mark.parametrize("damage", sorted(BAD_DOWNLOADS))
+def test_a_bad_download_of_the_snapshot_means_a_normal_start(
+    browser: Browser, server: Any, damage: str
+) -> None:
+    page = browser.page()
+    make = BAD_DOWNLOADS[damage]
+
+    def answer(route: Any) -> None:
+        if make is None:
+            route.fulfill(status=404, body="")
+        else:
+            route.fulfill(status=200, body=make(route.fetch().body()),
+                          headers={"Content-Type": "application/octet-stream"})
+
+    page.route(SNAPSHOT_URL, answer)
+    open_app(page, server.url)
+    start, reason = how_it_started(page)
+    assert start == "normal", reason
+    assert "snapshot" in reason, reason
+    plays(browser, page)
 
 
 def test_later_visits_restore_the_snapshot_and_draw_fresh_numbers(
@@ -44,7 +112,7 @@ def test_later_visits_restore_the_snapshot_and_draw_fresh_numbers(
     first = page.evaluate(DRAWS)
     draws = []
     for _ in range(2):
-        assert visit_again(page) == ("snapshot", "")
+        assert visit_again(page) == ("snapshot", "cache")
         draws.append(page.evaluate(DRAWS))
         # the snapshot holds the menu's modules; main.py did not add the zip twice
         assert page.evaluate("""expeditionsPython.pyodide.runPython(
@@ -71,7 +139,7 @@ def test_saves_and_language_come_from_the_page_not_the_snapshot(
     resume_first_save(page, "Pebble race with Ana and Ben")
     assert page.evaluate("expeditionsPython.start") == "snapshot"
     page.evaluate("localStorage.setItem('expeditions:language', 'es')")
-    assert visit_again(page) == ("snapshot", "")
+    assert visit_again(page) == ("snapshot", "cache")
     assert page.evaluate("document.documentElement.lang") == "es"
     assert page.get_by_role("button", name="Nueva partida", exact=True).count() >= 1
     assert page.get_by_role("button", name="New game", exact=True).count() == 0
@@ -81,7 +149,6 @@ def test_saves_and_language_come_from_the_page_not_the_snapshot(
 #: Ways the cached snapshot (kept unzipped) can be wrong, done in the page to the worker's
 #: cache entry, and the reason the page gives for its normal start.
 DAMAGE = {
-    "removed": ("async (cache, url) => cache.delete(url)", "no snapshot in the cache"),
     "garbage": ("""async (cache, url) =>
         cache.put(url, new Response(new Uint8Array(4096).fill(7)))""",
                 "snapshot of 4096 bytes"),
@@ -126,6 +193,19 @@ def test_a_missing_or_bad_snapshot_means_a_normal_start(
     start, reason = visit_again(page)
     assert start == "normal"
     assert DAMAGE[damage][1] in reason, reason
-    page.get_by_role("button", name="New game").click()
-    assert page.get_by_label("Game", exact=True).count() == 1
-    assert browser.errors == []
+    plays(browser, page)
+
+
+def test_a_later_visit_whose_cache_lost_the_snapshot_downloads_it_again(
+    browser: Browser, server: Any
+) -> None:
+    page = browser.page()
+    kept_for_offline(page, server.url)
+    page.evaluate("""async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        for (const request of await cache.keys()) {
+            if (/\\/snapshot-[0-9a-f]+\\.bin$/.test(request.url)) await cache.delete(request);
+        }
+    }""")
+    assert visit_again(page) == ("snapshot", "network")
+    plays(browser, page)
