@@ -43,8 +43,10 @@ async function cachedSnapshot() {
 // At 1.5 s the network must bring roughly 15 MB/s, three times what would break even, so
 // the snapshot is taken only where it clearly gains. A download that PROBE_MS in is still
 // slower than GIVE_UP_MS to finish is stopped at once, so that on a slow network the
-// runtime's files soon have the whole of it. The speed is measured over at least
-// RATE_SAMPLE_BYTES from the first chunk on (the answer's first round trip is not slowness).
+// runtime's files soon have the whole of it; one waited for that slows down on the way
+// (more than twice DOWNLOAD_LEFT_MS left) is stopped too, and Python starts normally. The
+// speed is measured over at least RATE_SAMPLE_BYTES from the first chunk on (the answer's
+// first round trip is not slowness).
 const DOWNLOAD_LEFT_MS = 1500;
 const GIVE_UP_MS = 6000;
 const PROBE_MS = 500;
@@ -99,8 +101,13 @@ function downloadedSnapshot(packageBytes, state) {
   }, PROBE_MS);
   const decide = async () => {
     while (!done && timeLeft() === Infinity && performance.now() - began < PROBE_MS) await pause(20);
-    if (done) return bytes;
-    return timeLeft() <= DOWNLOAD_LEFT_MS ? bytes : giveUp();
+    if (!done && timeLeft() > DOWNLOAD_LEFT_MS) return giveUp();
+    // waiting for it: a download that slows down on the way is given up too
+    while (!done) {
+      await Promise.race([bytes, pause(250)]);
+      if (!done && timeLeft() > 2 * DOWNLOAD_LEFT_MS) return giveUp();
+    }
+    return bytes;
   };
   let decision = null;
   return {
