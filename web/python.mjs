@@ -41,12 +41,12 @@ async function cachedSnapshot() {
 // share of the network while the runtime's files download beside it, a quarter to a half of
 // it): the snapshot is waited for if the rest of it would take at most DOWNLOAD_LEFT_MS.
 // At 2.5 s the network must bring roughly 10 MB/s, twice what would break even, so the
-// snapshot is taken only where it clearly gains (emulated networks, docs/performance.md). A download that PROBE_MS in is still
-// slower than GIVE_UP_MS to finish is stopped at once, so that on a slow network the
-// runtime's files soon have the whole of it; one waited for that slows down on the way
-// (more than twice DOWNLOAD_LEFT_MS left) is stopped too, and Python starts normally. The
-// speed is measured over at least RATE_SAMPLE_BYTES from the first chunk on (the answer's
-// first round trip is not slowness).
+// snapshot is taken only where it clearly gains (emulated networks, docs/performance.md).
+// A download that PROBE_MS in is still slower than GIVE_UP_MS to finish is stopped at once,
+// so that on a slow network the runtime's files soon have the whole of it; one waited for
+// that slows down on the way (more than twice DOWNLOAD_LEFT_MS left) is stopped too, and
+// Python starts normally. The speed is measured over at least RATE_SAMPLE_BYTES from the
+// first chunk on (the answer's first round trip is not slowness).
 const DOWNLOAD_LEFT_MS = 2500;
 const GIVE_UP_MS = 6000;
 const PROBE_MS = 500;

@@ -33,7 +33,7 @@ def kept_for_offline(page: Any, url: str) -> None:
 def how_it_started(page: Any) -> tuple[str, str]:
     """("snapshot", where it came from) or ("normal", why not)."""
     state: dict[str, str] = page.evaluate(
-        "({start, source, reason} = expeditionsPython, {start, source, reason})")
+        "(({ start, source, reason }) => ({ start, source, reason }))(expeditionsPython)")
     return state["start"], state["source"] if state["start"] == "snapshot" else state["reason"]
 
 
