@@ -383,3 +383,101 @@ def add(a: Point, b: Point) -> Point | None:
 def neg(point: Point) -> Point:
     """-P."""
     return point[0], (P - point[1]) % P
+
+
+# --- Many products at once (the shuffle argument's work) --------------------------------
+#
+# A shuffle argument (shuffle.py) spends nearly all its time in sums Σ k_i·P_i over a hundred
+# points or more: Straus' method with every point's odd multiples in affine form (one
+# field inversion for all of them), each addition planned by bit position in advance. Points
+# used again and again (the argument's fixed generators) keep their tables: :class:`Bases`.
+
+#: A table of a point's odd multiples P, 3P, 5P, … (affine), as :func:`odd_multiples` makes.
+Table = tuple[Point, ...]
+
+
+def _wnaf_width(k: int, width: int) -> list[int]:
+    """Width-``width`` NAF of k (0 <= k < n), least significant digit first."""
+    digits: list[int] = []
+    full, half = 1 << width, 1 << (width - 1)
+    mask = full - 1
+    while k:
+        if k & 1:
+            d = k & mask
+            if d >= half:
+                d -= full
+            k -= d
+            digits.append(d)
+            # the next width-1 digits are zeros: skip them at once
+            digits.extend((0,) * (width - 1))
+            k >>= width
+        else:
+            digits.append(0)
+            k >>= 1
+    return digits
+
+
+def odd_multiples(points: Sequence[Point], width: int) -> list[Table]:
+    """For each point, its 2^(width-2) odd multiples P, 3P, … in affine form, with one field
+    inversion for all of them."""
+    count = 1 << (width - 2)
+    jac: list[_Jac] = []
+    for x, y in points:
+        base: _Jac = (x, y, 1)
+        twice = _double(base)
+        row = [base]
+        for _ in range(count - 1):
+            row.append(_add(row[-1], twice))
+        jac.extend(row)
+    flat = _batch_affine(jac)
+    return [tuple(flat[i * count:(i + 1) * count]) for i in range(len(points))]
+
+
+def _width_of(table: Table) -> int:
+    return len(table).bit_length() + 1
+
+
+def msm_tables(scalars: Sequence[int], tables: Sequence[Table]) -> Point | None:
+    """Σ k_i·P_i for the points whose odd-multiple tables are given (any widths), or None for
+    the identity: one doubling per bit of the longest scalar, one mixed addition per non-zero
+    signed digit."""
+    if len(scalars) != len(tables):
+        raise ValueError("as many scalars as tables")
+    plan: dict[int, list[Point]] = {}
+    top = -1
+    for k, table in zip(scalars, tables, strict=True):
+        k %= N
+        if not k:
+            continue
+        for i, d in enumerate(_wnaf_width(k, _width_of(table))):
+            if d:
+                x, y = table[abs(d) >> 1]
+                plan.setdefault(i, []).append((x, y) if d > 0 else (x, P - y))
+        top = max(top, i)
+    acc = _INFINITY
+    for i in range(top, -1, -1):
+        acc = _double(acc)
+        for x, y in plan.get(i, ()):
+            acc = _add_affine(acc, x, y)
+    return None if acc[2] == 0 else _to_affine(acc)
+
+
+def msm(scalars: Sequence[int], points: Sequence[Point], width: int = 5) -> Point | None:
+    """Σ k_i·P_i (Straus, tables built here), or None for the identity."""
+    if len(scalars) != len(points):
+        raise ValueError("as many scalars as points")
+    return msm_tables(scalars, odd_multiples(points, width))
+
+
+class Bases:
+    """Fixed points with their tables built once (width 7: 32 odd multiples each), for sums
+    that use them again and again."""
+
+    WIDTH = 7
+
+    def __init__(self, points: Sequence[Point]) -> None:
+        self.points = tuple(points)
+        self.tables = tuple(odd_multiples(self.points, self.WIDTH))
+
+    def __len__(self) -> int:
+        return len(self.points)
