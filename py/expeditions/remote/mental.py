@@ -566,3 +566,52 @@ def audit_reshuffle(kind: str, n: int, deck: Sequence[bytes], cards: Sequence[in
             raise CheatError(device, "reshuffled", f"position {j} is not a re-shuffled card")
         order.append(card)
     return order
+
+
+# --- The same proofs on raw group elements (the deal layer of every table size) --------
+#
+# The shared deal layer (remote/deal/) names devices by number and keeps scalars and points,
+# not the two-device roles above; it uses the same Chaum-Pedersen proofs through these.
+
+
+def card_points(kind: str, n: int) -> tuple[ec.Point, ...]:
+    """The points of a deck's n cards (hashed to the curve, see :func:`encode_card`)."""
+    return _cards(kind, n)[0]
+
+
+def card_number(kind: str, n: int, point: ec.Point) -> int | None:
+    """The card a point is among a deck's first n, else None."""
+    return _cards(kind, n)[1].get(ec.encode(point))
+
+
+def strip(key: int, ciphers: Sequence[ec.Point], context: bytes
+          ) -> tuple[list[ec.Point], bytes]:
+    """Our layer taken off some positions: the points key⁻¹·C_j and one proof (48 bytes)
+    that C_j = key·point for every j and the key of ``key·G``, bound to ``context``."""
+    points = ec.mul_many(pow(key, -1, ec.N), ciphers)
+    folded = _folded(ec.mul_base(key), points, ciphers, context)
+    if folded is None:
+        raise ValueError("the folded points cancel out")  # probability ~2^-128
+    return points, _prove(key, *folded, context)
+
+
+def check_strip(public: ec.Point, ciphers: Sequence[ec.Point], points: Sequence[ec.Point],
+                proof: bytes, context: bytes) -> bool:
+    """Whether ``proof`` shows C_j = k·points[j] for every j, k the key of ``public``."""
+    if not ciphers or len(ciphers) != len(points):
+        return False
+    folded = _folded(public, points, ciphers, context)
+    return folded is not None and _verify(public, *folded, proof, context)
+
+
+def prove_image(key: int, base: ec.Point, context: bytes) -> bytes:
+    """Proof (48 bytes) that key·base is ``base`` under the key of key·G: that a position
+    holding key·P holds the card P (a card shown from a hand), or that a device's layer of a
+    later stage is its earlier layer times the key it published for that stage."""
+    return _prove(key, base, ec.mul(key, base), context)
+
+
+def check_image(public: ec.Point, base: ec.Point, image: ec.Point, proof: bytes,
+                context: bytes) -> bool:
+    """Whether ``proof`` shows image = k·base for the k of ``public`` = k·G."""
+    return _verify(public, base, image, proof, context)
