@@ -15,7 +15,9 @@ part           module                                            required
 ``bench``      ``expeditions.games.<name>_bench`` (a fast core to time)  no
 ``words``      ``expeditions.web.lang.<lang>.<name>`` (``MESSAGES``)  no
 ``joint``      ``expeditions.remote.joint_<name>`` (``JOINT``: two   no
-               devices deal it by nobody)
+               devices dealt it by nobody before version 2 links)
+``hidden``     ``expeditions.remote.hidden_<name>`` (``HIDDEN``:      no
+               what is hidden, for the deal every device makes)
 =============  ================================================  ==========
 
 plus its stylesheet ``web/<name>.css``. A missing optional part means the feature is absent
@@ -65,6 +67,7 @@ PARTS: dict[str, str] = {
     "guide": "expeditions.coach.guide_{name}",
     "bench": "expeditions.games.{name}_bench",
     "joint": "expeditions.remote.joint_{name}",
+    "hidden": "expeditions.remote.hidden_{name}",
 }
 
 
@@ -121,7 +124,8 @@ def has_part(game_id: str, part: str) -> bool:
 def _home_has(module: ModuleType, part: str) -> bool:
     """What a one-module game offers, by the names it defines."""
     marks = {"game": "GAME", "bots": "BOTS", "table": "render", "coaching": "hint_action",
-             "rules": "rules", "guide": "LESSON", "bench": "core_games"}
+             "rules": "rules", "guide": "LESSON", "bench": "core_games",
+             "joint": "JOINT", "hidden": "HIDDEN"}
     return hasattr(module, marks[part])
 
 

@@ -52,7 +52,9 @@ __all__ = [
     "digest",
     "encode",
     "new_game_id",
+    "pack",
     "sign",
+    "unpack",
     "verify",
 ]
 
@@ -222,8 +224,14 @@ def encode(message: Message) -> str:
     are the caller's). Refuses (LinkError) a message :func:`decode` would refuse, including one
     too long to leave room for the address."""
     data = _as_dict(message, with_tags=True)
-    _check_tree(data)
     _check_fields(data)
+    return pack(data)
+
+
+def pack(data: dict[str, Any]) -> str:
+    """Any message format's data as a link fragment, within the limits :func:`unpack` keeps
+    (LinkError otherwise)."""
+    _check_tree(data)
     raw = _json(data).encode("utf-8")
     if len(raw) > MAX_INFLATED:
         raise LinkError("too_big", limit=MAX_INFLATED)
@@ -241,6 +249,17 @@ def decode(text: str) -> Message:
     """The message in a link, a fragment (with or without ``#``) or a pasted code, or
     :class:`LinkError`. Strict: surrounding whitespace, the standard base64 alphabet, padding,
     trailing bytes or fields, and anything beyond the limits above are refused."""
+    data = unpack(text)
+    _check_fields(data)
+    return Message(version=data["version"], game=data["game"], kind=data["kind"],
+                   seq=data["seq"], sender=data["sender"], prev=data["prev"],
+                   body=data["body"], tags=data["tags"])
+
+
+def unpack(text: str) -> Any:
+    """The plain JSON a link, fragment or pasted code carries, within every limit (size before
+    base64, inflated size, nesting, strings), or :class:`LinkError`; what it means (its
+    ``version`` first) is the caller's to check."""
     if not isinstance(text, str):
         raise LinkError("not_a_link")
     if len(text) > MAX_TEXT:
@@ -256,10 +275,7 @@ def decode(text: str) -> Message:
         raise LinkError("bad_encoding", part="base64") from None
     data = _parse(_inflate(packed))
     _check_tree(data)
-    _check_fields(data)
-    return Message(version=data["version"], game=data["game"], kind=data["kind"],
-                   seq=data["seq"], sender=data["sender"], prev=data["prev"],
-                   body=data["body"], tags=data["tags"])
+    return data
 
 
 def _inflate(packed: bytes) -> str:
