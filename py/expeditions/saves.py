@@ -120,6 +120,17 @@ class Seat:
         return out
 
 
+#: Builds the game of a save played across devices; registered by :mod:`expeditions.remote`
+#: when it is imported (a local game never loads it).
+_REMOTE_LOADER: Callable[[SavedGame], Game[Any]] | None = None
+
+
+def register_remote_loader(loader: Callable[[SavedGame], Game[Any]]) -> None:
+    """Set how a save with a ``remote`` field is built (its own checks, SaveError)."""
+    global _REMOTE_LOADER
+    _REMOTE_LOADER = loader
+
+
 @dataclass
 class SavedGame:
     id: str
@@ -171,13 +182,13 @@ class SavedGame:
 
     def build(self) -> Game[Any]:
         """Replay the log through the engine (raises :class:`SaveError`). A remote game's
-        save is checked further by :mod:`expeditions.remote.saved`: a host's state must be
-        its log's; a guest's holds no log until the end, and gives the game sampled from its
-        seat's view."""
+        save is built by the loader play across devices registers
+        (:func:`register_remote_loader`)."""
         if self.remote is not None:
-            from .remote.saved import build_remote  # here: a local game never needs it
-
-            return build_remote(self)
+            if _REMOTE_LOADER is None:
+                raise SaveError("bad_remote", "play across devices is not loaded",
+                                reason="not_loaded")
+            return _REMOTE_LOADER(self)
         return self.replay_log()
 
     def replay_log(self) -> Game[Any]:

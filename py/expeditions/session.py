@@ -19,6 +19,19 @@ if TYPE_CHECKING:  # the statistics load with the first game's end, not the menu
     from .coach.stats import StatsStore
 
 
+#: Opens a save played across devices as its session; registered by :mod:`expeditions.remote`
+#: when it is imported (a local game never loads it).
+RemoteOpener = Callable[[SavedGame, Game[Any], "SaveStore | None", Callable[[], int],
+                         "StatsStore | None"], "Session"]
+_REMOTE_OPENER: RemoteOpener | None = None
+
+
+def register_remote_opener(opener: RemoteOpener) -> None:
+    """Set how a save with a ``remote`` field opens at the table."""
+    global _REMOTE_OPENER
+    _REMOTE_OPENER = opener
+
+
 class Session:
     """One game at the table. ``viewer`` is the seat whose private view is on screen."""
 
@@ -65,12 +78,12 @@ class Session:
                stats: StatsStore | None = None) -> Session:
         """Open a saved game: its log is replayed once, by the store's check. Opening a
         finished game records nothing: only the move that ends a game at a table does.
-        A remote game's save opens as a :class:`~expeditions.remote.session.RemoteSession`."""
+        A remote game's save opens as the session play across devices registers
+        (:func:`register_remote_opener`)."""
         save, game = store.load(save_id)
         if save.remote is not None:
-            from .remote.session import RemoteSession  # here: a local game never needs it
-
-            return RemoteSession.from_save(save, game, store, clock, stats)
+            assert _REMOTE_OPENER is not None  # the save's build needed it already
+            return _REMOTE_OPENER(save, game, store, clock, stats)
         return cls(save, game, store, clock, stats)
 
     # ----- who is who ---------------------------------------------------------------

@@ -1,7 +1,11 @@
-"""Play between devices with no server (issue #29): messages travel as links.
+"""Play between devices with no server (issues #29, #30, #52): messages travel as links.
 
-The host device deals and referees; per-seat keys authenticate moves and encrypt each seat's
-private part of a group update.
+Games are dealt by every device together (:mod:`.linked`, :mod:`.deal`); games started by
+earlier versions (a host device that dealt, or two devices with their first joint shuffle)
+still load and finish through the modules they were started with. Importing this package
+registers how a save played across devices is built and opened
+(:func:`expeditions.saves.register_remote_loader`,
+:func:`expeditions.session.register_remote_opener`).
 
 - :mod:`expeditions.remote.crypto`: the primitives (X25519, HKDF, sealing, tags, commitments).
 - :mod:`expeditions.remote.link`: a message as a link fragment and back, bounded and strict,
@@ -16,3 +20,34 @@ private part of a group update.
   (a :class:`~expeditions.session.Session`), with its outbox, and ``saves_for`` (which save a
   received link is for).
 """
+
+from __future__ import annotations
+
+from typing import Any
+
+from expeditions.saves import register_remote_loader
+from expeditions.session import register_remote_opener
+
+
+def _build(save: Any) -> Any:
+    from expeditions.remote.linked_session import build_linked, is_linked
+
+    if is_linked(save.remote):
+        return build_linked(save)
+    from expeditions.remote.saved import build_remote
+
+    return build_remote(save)
+
+
+def _open(save: Any, game: Any, store: Any, clock: Any, stats: Any) -> Any:
+    from expeditions.remote.linked_session import LinkedSession, is_linked
+
+    if is_linked(save.remote):
+        return LinkedSession.from_save(save, game, store, clock, stats)
+    from expeditions.remote.session import RemoteSession
+
+    return RemoteSession.from_save(save, game, store, clock, stats)
+
+
+register_remote_loader(_build)
+register_remote_opener(_open)

@@ -43,7 +43,15 @@ from expeditions.remote.deal.spec import HiddenGame
 from expeditions.remote.deal.table import Refusal, Setup, Table
 from expeditions.remote.link import new_game_id
 from expeditions.remote.names import NameError, alike, clean_name
-from expeditions.remote.wire import SECRET_BYTES, Bundle, Signed, chain_digest, short, zero
+from expeditions.remote.wire import (
+    SECRET_BYTES,
+    Bundle,
+    Signed,
+    chain_digest,
+    encode,
+    short,
+    zero,
+)
 
 __all__ = ["CODES", "LinkedGame", "Outgoing", "Receipt", "SeatPlan", "hidden_part"]
 
@@ -130,6 +138,25 @@ class Outgoing:
     bundle: Bundle
 
 
+#: A link's length this module keeps to when it can (a bundle of several bodies is split).
+LINK_BUDGET: Final = 7_500
+
+
+def _split(to: tuple[int, ...], game: str, messages: Sequence[Signed]) -> list[Outgoing]:
+    """``messages`` in as few links as keep under :data:`LINK_BUDGET` characters each (a
+    single message longer than that goes alone)."""
+    out: list[Outgoing] = []
+    chunk: list[Signed] = []
+    for message in messages:
+        if chunk and len(encode(Bundle(game, (*chunk, message)))) > LINK_BUDGET:
+            out.append(Outgoing(to, Bundle(game, tuple(chunk))))
+            chunk = []
+        chunk.append(message)
+    if chunk:
+        out.append(Outgoing(to, Bundle(game, tuple(chunk))))
+    return out
+
+
 def _seat_commitment(game: str, seat: int, secret: bytes) -> bytes:
     return hashlib.sha256(_SEAT_DOMAIN + f"{game}/{seat}".encode() + secret).digest()
 
@@ -156,8 +183,6 @@ class LinkedGame:
     seated: Signed | None = None
     deals: list[Signed] = field(default_factory=list)
     seat_secrets: dict[int, bytes] = field(default_factory=dict)  # the inviting device's
-    since: int = 0  # the first body no link of this device has carried yet
-    join_sent: bool = False
 
     # ----- facts ---------------------------------------------------------------------------
     @property
@@ -468,28 +493,37 @@ class LinkedGame:
                                                       (seat, crypto.b64(secret)))))
         return out
 
+    def _held_by(self, device: int) -> int:
+        """How many bodies ``device`` is known to hold: every one up to its own latest (it
+        made that one on top of them)."""
+        return max((m.number for m in self.deals if m.sender == device), default=0)
+
     def links(self) -> list[Outgoing]:
-        """What this device sends now that it has new messages: a friend, its own bodies
-        not sent yet, to the inviting device; the inviting device, the seating (once) and
-        every body the others have not all seen, to every friend."""
-        friends = tuple(range(1, self.count))
+        """What this device must send now, worked out from what the others are known to hold
+        (so a link made twice, or one not sent, is never missed): a friend, its join until
+        the inviting device has answered and its own bodies after the last one it received,
+        to the inviting device; the inviting device, the seating until every friend has
+        answered it and every body some friend may not hold, to every friend (with one
+        friend, not that friend's own). Several links if one would be too long."""
         if self.me != 0:
-            mine = tuple(m for m in self.deals[self.since:] if m.sender == self.me)
-            first = () if self.join_sent else (self.joins[self.me],)
-            self.join_sent = True
-            self.since = len(self.deals)
-            return [Outgoing((0,), Bundle(self.game, first + mine))] if first + mine else []
-        news = [m for m in self.deals[self.since:] if self.count > 2 or m.sender == 0]
-        seating: tuple[Signed, ...] = ()
-        if self.count > 2 and self.seated is None and len(self.joins) == self.count - 1:
-            self.seated = Signed("seated", self.count - 1, 0, crypto.b64(
-                self.invite.digest(self.game)[:16]), {"joins": [
-                    short(self.joins[d], self.game)
-                    for d in range(1, self.count)]}).signed_by(self.game, self.identity)
-            seating = (self.seated, *(self.joins[d] for d in friends))
-        self.since = len(self.deals)
-        messages = seating + tuple(news)
-        return [Outgoing(friends, Bundle(self.game, messages))] if messages else []
+            received = max((m.number for m in self.deals if m.sender != self.me), default=0)
+            mine = [m for m in self.deals if m.sender == self.me and m.number > received]
+            first = [self.joins[self.me]] if not received and self.me in self.joins else []
+            return _split((0,), self.game, first + mine)
+        friends = tuple(range(1, self.count))
+        floor = min(self._held_by(d) for d in friends)
+        news = [m for m in self.deals if m.number > floor
+                and (self.count > 2 or m.sender == 0)]
+        seating: list[Signed] = []
+        if self.count > 2 and len(self.joins) == self.count - 1:
+            if self.seated is None:
+                self.seated = Signed("seated", self.count - 1, 0, short(self.invite, self.game),
+                                     {"joins": [short(self.joins[d], self.game)
+                                                for d in friends]}).signed_by(self.game,
+                                                                              self.identity)
+            if floor == 0:
+                seating = [self.seated, *(self.joins[d] for d in friends)]
+        return _split(friends, self.game, seating + news)
 
     # ----- saving ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, JSON]:
@@ -501,7 +535,7 @@ class LinkedGame:
             "seated": self.seated.to_json() if self.seated is not None else None,
             "deals": [m.to_json() for m in self.deals],
             "secrets": {str(s): crypto.b64(v) for s, v in sorted(self.seat_secrets.items())},
-            "since": self.since, "join_sent": self.join_sent,
+
             "nonce": crypto.b64(table.nonce) if table.nonce is not None else None,
             "keys": [[crypto.b64(k.to_bytes(32, "big")) for k in deal]
                      for deal in table.own_keys()],
@@ -551,8 +585,7 @@ class LinkedGame:
             else:
                 table.receive(message.sender, message.body)
             linked.deals.append(message)
-        linked.since = int(data["since"])
-        linked.join_sent = bool(data["join_sent"])
+
         return linked
 
     def copy(self) -> LinkedGame:

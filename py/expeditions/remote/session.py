@@ -27,11 +27,11 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, Final, Literal, cast
 
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction, replay
+from expeditions.remote.arrival import Arrival
 from expeditions.remote.link import HOST, Message, encode
 from expeditions.remote.peer import is_peer_state
 from expeditions.remote.protocol import (
@@ -59,29 +59,6 @@ _SHADOW_BITS: Final = 64
 #: The most actions a whole turn dealt by nobody gathers (a Curios turn can place every pawn
 #: while the other player has passed, then recruit): far above any real turn.
 MAX_TURN: Final = 64
-
-
-@dataclass(frozen=True)
-class Arrival:
-    """What became of a received message, as data for the interface to word: ``code`` is the
-    receipt's (``applied``, a chain status, an engine refusal, or one of the protocol's),
-    ``kind`` and ``sender`` the message's, ``joined`` the seat that joined, ``events`` the
-    public events new to this device by it ("Bea played the yellow 7"), ``your_turn`` and
-    ``over`` where the game stands now."""
-
-    code: str
-    kind: str
-    sender: int
-    missing: int | None = None
-    params: dict[str, JSON] = field(default_factory=dict)
-    joined: int | None = None
-    events: list[dict[str, JSON]] = field(default_factory=list)
-    your_turn: bool = False
-    over: bool = False
-
-    @property
-    def applied(self) -> bool:
-        return self.code == "applied"
 
 
 def _new_shadow_seed() -> int:

@@ -370,6 +370,18 @@ class Table:
             return view
         return self.spec.mask(view, self.unknown(seat), game.is_over())
 
+    def engine_log(self) -> list[tuple[int, str]]:
+        """Every action played, as the engine takes it (the cards and values put face down
+        as this device knows them: all of them once finished)."""
+        worlds = [self._world(d) for d in self.deals]
+        return [(m.seat, self._engine_action(m, worlds)) for m in self.log]
+
+    def dealt(self) -> Game[Any] | None:
+        """The real game as dealt, no action played (None before every key is known)."""
+        if self.truth is None or self.start is None:
+            return None
+        return self.spec.build(self.options, self.start, [self._world(d) for d in self.deals])
+
     # ----- who sends next ------------------------------------------------------------------
     def _pass_due(self) -> tuple[int, int, _Pass] | None:
         """(deal, stage, pass) of the next shuffling step, if a deal is being shuffled."""
