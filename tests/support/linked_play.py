@@ -16,10 +16,9 @@ from expeditions.remote import wire
 from expeditions.remote.arrival import Arrival
 from expeditions.remote.linked_session import LinkedSession
 from expeditions.rng import Rng
-from expeditions.saves import SaveStore, Seat
+from expeditions.saves import MemoryStorage, SaveStore, Seat
 from expeditions.session import Session
 from tests.support.clock import Clock
-from tests.test_saves_and_session import MemoryStorage
 
 #: Changes a link on its way: (sender device, recipient device, link text) -> text.
 Tamper = Callable[[int, int, str], str]
@@ -138,6 +137,11 @@ class Party:
             if not self.step(check):
                 return
         raise AssertionError("the game did not settle")
+
+    def run(self, steps: int) -> None:
+        """A few steps of the game (it need not settle)."""
+        for _ in range(steps):
+            self.step()
 
     @property
     def finished(self) -> bool:

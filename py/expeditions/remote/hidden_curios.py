@@ -58,7 +58,7 @@ class CuriosHidden:
         return None
 
     def build(self, options: Mapping[str, JSON], start: int,
-              orders: Sequence[Sequence[str]]) -> Game[Any]:
+              orders: Sequence[Sequence[str]], holds: bool = True) -> Game[Any]:
         order = orders[0]
         players = int(str(options["players"]))
         size = CARDS_PER_PLAYER[players]

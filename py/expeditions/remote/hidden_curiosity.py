@@ -91,8 +91,8 @@ class CuriosityHidden:
         return None if start == "random" else int(str(start))
 
     def build(self, options: Mapping[str, JSON], start: int,
-              orders: Sequence[Sequence[str]]) -> Game[Any]:
-        return Held.from_deals(options, start, orders)
+              orders: Sequence[Sequence[str]], holds: bool = True) -> Game[Any]:
+        return (Held if holds else Curiosity).from_deals(options, start, orders)
 
     def deals(self, game: Game[Any]) -> int:
         assert isinstance(game, Curiosity)
@@ -133,8 +133,7 @@ class CuriosityHidden:
         return tuple(token_label(v) for v in TOKENS_BY_ROUND[deal + 1])
 
     def needs(self, game: Game[Any]) -> list[str] | None:
-        assert isinstance(game, Held)
-        if not game.held:
+        if not isinstance(game, Held) or not game.held:
             return None
         out, seen = [], set()
         for square in game.route_preview():

@@ -46,7 +46,7 @@ class LostCitiesHidden:
         return None if start == "random" else ("p1", "p2").index(str(start))
 
     def build(self, options: Mapping[str, JSON], start: int,
-              orders: Sequence[Sequence[str]]) -> Game[Any]:
+              orders: Sequence[Sequence[str]], holds: bool = True) -> Game[Any]:
         fixed = {**options, "start": ("p1", "p2")[start]}
         return LostCities.from_deals(fixed, [[CARD_OF[c] for c in order] for order in orders])
 

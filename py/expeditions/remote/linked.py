@@ -41,7 +41,7 @@ from expeditions.registry import DIFFICULTIES
 from expeditions.remote import crypto, signature
 from expeditions.remote.deal.spec import HiddenGame
 from expeditions.remote.deal.table import Refusal, Setup, Table
-from expeditions.remote.link import new_game_id
+from expeditions.remote.link import LinkError, new_game_id
 from expeditions.remote.names import NameError, alike, clean_name
 from expeditions.remote.wire import (
     SECRET_BYTES,
@@ -148,13 +148,20 @@ def _split(to: tuple[int, ...], game: str, messages: Sequence[Signed]) -> list[O
     out: list[Outgoing] = []
     chunk: list[Signed] = []
     for message in messages:
-        if chunk and len(encode(Bundle(game, (*chunk, message)))) > LINK_BUDGET:
+        if chunk and not _fits(Bundle(game, (*chunk, message))):
             out.append(Outgoing(to, Bundle(game, tuple(chunk))))
             chunk = []
         chunk.append(message)
     if chunk:
         out.append(Outgoing(to, Bundle(game, tuple(chunk))))
     return out
+
+
+def _fits(bundle: Bundle) -> bool:
+    try:
+        return len(encode(bundle)) <= LINK_BUDGET
+    except LinkError:  # longer than any link
+        return False
 
 
 def _seat_commitment(game: str, seat: int, secret: bytes) -> bytes:

@@ -120,9 +120,11 @@ class HiddenGame(Protocol):
         ...
 
     def build(self, options: Mapping[str, JSON], start: int,
-              orders: Sequence[Sequence[str]]) -> Game[Any]:
+              orders: Sequence[Sequence[str]], holds: bool = True) -> Game[Any]:
         """The engine's game dealt from ``orders`` (one per deal begun: the codes by
-        position) with ``start`` starting; later deals are anything fixed."""
+        position) with ``start`` starting; later deals are anything fixed. ``holds``: the game
+        holds where it needs secret values (:meth:`needs`); the real game, replayed once every
+        value is known, does not."""
         ...
 
     def deals(self, game: Game[Any]) -> int:
