@@ -131,59 +131,76 @@ def test_a_link_for_a_game_this_browser_does_not_hold_says_so() -> None:
         assert "does not hold" in stranger.text()
 
 
-def play_turns(players: dict[int, Device], host: Device, guests: list[Device],
-               rng: random.Random, limit: int = 2000, *, to_the_end: bool = True) -> None:
-    """Play to the end (or ``limit`` steps): the device whose person is on turn moves; every
-    link shown is passed on to the devices it is for (updates and the end to every guest,
-    moves to the host)."""
+def sent(device: Device) -> list[tuple[str, tuple[int, ...]]]:
+    """The links on this device's screen with the seats each is for (in the order shown)."""
+    shown = device.links()
+    links = device.session().links()
+    assert [device.page.address + "#" + link.fragment for link in links] == shown
+    return [(url, link.to) for url, link in zip(shown, links, strict=True)]
+
+
+def play_turns(players: dict[int, Device], seed: int, limit: int = 3000, *,
+               to_the_end: bool = True) -> None:
+    """Play on: the person of every device whose turn it is moves (an Easy computer's
+    choice from what that device shows), and every link shown goes to the devices it is for.
+    Until every device holds the finished game (or ``limit`` steps)."""
+    from expeditions.bots import make_bot
+    from expeditions.rng import Rng
+
+    bot = make_bot(players[0].session().game.game_id, "easy")
+    rng = Rng(seed)
+    devices = {id(d): d for d in players.values()}
     for _ in range(limit):
-        game = host.session().game
-        if game.is_over() and not host.links():
+        moved = False
+        for device in devices.values():
+            session = device.session()
+            seat = session.me
+            while session._my_turn() and session.game.current_player == seat and \
+                    session.viewer == seat:
+                device.do(f"act:{bot.choose(session.view(), rng)}")
+                moved = True
+                session = device.session()
+            for url, to in sent(device):
+                for seat in to:
+                    players[seat].open(url)
+                    moved = True
+                device.do("send-done")
+                device.session().outbox = []
+        if all(d.session().linked.table.finished for d in devices.values()):
             return
-        seat = game.current_player
-        device = players.get(seat) if seat is not None else None
-        if device is not None and device.session().started and not device.session().waiting_for:
-            view = device.session().view()
-            device.do(f"act:{rng.choice(view['legal'])}")
-        for link in device.links() if device is not None and device is not host else []:
-            host.open(link)
-        for link in host.links():
-            for guest in guests:
-                guest.open(link)
-        if host.session().game.is_over() and all(g.session().audit for g in guests):
-            return
+        if not moved:
+            break
     assert not to_the_end, "the game did not end"
 
 
-def host_dealt_curios(host: Device, guests: list[Device]) -> None:
-    """A 3-player Curios hosted by ``host`` with the two ``guests`` as friends on their own
-    devices (with three players a game is dealt by the host's device; two players on two
-    devices are dealt by nobody), each friend's join opened by the host."""
+def curios_for_three(host: Device, guests: list[Device]) -> None:
+    """A 3-player Curios invited by ``host`` with the two ``guests`` as friends on their own
+    devices (every device deals it: nobody deals), each friend opening their own invitation,
+    the host their joins, and both friends the host's seating link."""
     host_game(host, "curios", ["human", "remote", "remote"])
-    assert "Your device deals the cards" in host.text() and "Nobody deals" not in host.text()
-    invite = host.links()[0]
-    for seat, guest in enumerate(guests, 1):
-        guest.open(invite)
+    assert "Nobody deals" in host.text() and "Your device deals the cards" not in host.text()
+    invitations = sent(host)
+    assert [to for _, to in invitations] == [(1,), (2,)]
+    assert "Send this invitation to Ben only" in host.text()
+    for (link, _), guest in zip(invitations, guests, strict=True):
+        guest.open(link)
         assert "Which player are you?" in guest.text()
-        guest.do(f"take-seat:{seat}")
-        assert "Waiting for Ana to start the game" in guest.text()
-        host.open(guest.links()[0])
+        guest.do(f"take-seat:{guest is guests[0] and 1 or 2}")
+        assert "Waiting for Ana" in guest.text()
+        for url, to in sent(guest):
+            assert to == (0,)
+            host.open(url)
+    assert "Chloé joined." in host.text()
 
 
 @needs_event_loop
-def test_a_whole_host_dealt_game_between_three_devices() -> None:
+def test_a_whole_game_between_three_devices_dealt_by_nobody() -> None:
     with devices(3) as (host, ben, cy):
-        host_dealt_curios(host, [ben, cy])
-        assert "Round 1 begins" in host.text()  # both friends have joined
-        rng = random.Random(5)
-        play_turns({0: host, 1: ben, 2: cy}, host, [ben, cy], rng)
-        host_result = host.session().game.result()
-        for guest in (ben, cy):
-            assert guest.session().audit.ok
-            assert "The deal checks out" in guest.text()
-            guest_result = guest.session().game.result()
-            assert host_result.scores == guest_result.scores
-            assert host_result.winners == guest_result.winners
+        curios_for_three(host, [ben, cy])
+        play_turns({0: host, 1: ben, 2: cy}, 5)
+        results = [d.session().game.result() for d in (host, ben, cy)]
+        assert results[0] is not None and all(r == results[0] for r in results)
+        assert any("every card is open" in d.text() for d in (host, ben, cy))
 
 
 def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
@@ -205,29 +222,38 @@ def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
 
 
 @needs_event_loop
-def test_a_host_that_reveals_another_deal_at_the_end_is_named_and_rematch_invites_again(
+def test_a_cheating_device_is_named_and_play_again_invites_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A cheating host's app (its end reveals another seed than the one it committed to) is
-    caught by the guest's audit, worded in both languages; Play again hosts a new game with
-    the same friend, whose invitation is the link to send."""
-    from expeditions.remote import protocol
+    """A friend's modified app plants a point in its shuffle: the inviting device refuses its
+    link at once and names it, in both languages, with nothing changed; Play again invites the
+    same friends anew."""
+    from expeditions.remote import ec, shuffle
 
-    honest_end = protocol.HostGame.end
+    honest = shuffle.shuffle
 
-    def cheating_end(self: protocol.HostGame) -> Any:
-        self._s["seed"] += 1  # the deal it reveals is not the one it dealt
-        return honest_end(self)
+    def planted(key: int, inputs: Any, classes: Any, context: bytes) -> Any:
+        perm = shuffle.permutation(classes)
+        outputs = ec.mul_many(key, [inputs[i] for i in perm])
+        total = ec.add(inputs[0], inputs[1])
+        outputs[0] = ec.mul(key, total)  # type: ignore[arg-type]
+        return outputs, perm, shuffle._proof(key, perm, inputs, outputs, classes, context)
 
-    monkeypatch.setattr(protocol.HostGame, "end", cheating_end)
-    with devices(3) as (host, guest, cy):
-        host_dealt_curios(host, [guest, cy])
-        play_turns({0: host, 1: guest, 2: cy}, host, [guest, cy], random.Random(2))
-        assert guest.session().audit is not None and not guest.session().audit.ok
-        assert "is not the one Ana" in guest.text() and "Do not trust this result" in guest.text()
-        guest.app.set_language("es")
-        assert "no es el que el dispositivo de Ana se comprometió" in guest.text()
+    with devices(2) as (host, guest):
+        host_game(host, "lost-cities", ["human", "remote"])
+        guest.open(host.links()[0])
+        monkeypatch.setattr(shuffle, "shuffle", planted)
+        guest.do("take-seat:1")
+        monkeypatch.setattr(shuffle, "shuffle", honest)
+        before = dict(host.storage.data)
+        host.open(guest.links()[0])
+        assert "Ben&#x27;s device sent a shuffled deck that is not the deck it received" in \
+            host.text()
+        assert host.storage.data == before
+        host.app.set_language("es")
+        assert "El dispositivo de Ben ha enviado un mazo barajado" in host.text()
+        host.app.set_language("en")
         host.do("again")
-        assert "Send this invitation to Ben" in host.text()
+        assert "Send this invitation to Ben only" in host.text()
         assert len(host.links()) == 1
 
 
@@ -242,89 +268,66 @@ def test_names_from_another_device_are_text_not_markup() -> None:
         assert "<img" not in html and "&lt;img src=x" in html
 
 
+def test_names_that_cannot_be_read_or_look_alike_are_refused_by_the_form() -> None:
+    with devices(1) as (host,):
+        host.do("new:curios")
+        host.app.field("players", "3")
+        host.app.field("seat-1-kind", "remote")
+        host.app.field("seat-2-kind", "remote")
+        host.app.field("seat-1-name", "Bea")
+        host.app.field("seat-2-name", "Ве\u0430")  # Cyrillic look-alikes of "Bea"
+        assert "look the same" in host.text()
+        host.app.field("seat-2-name", "\u200b\u200b")
+        assert "cannot be shown" in host.text()
+        host.app.field("seat-2-name", "Cleo")
+        assert "look the same" not in host.text() and "cannot be shown" not in host.text()
+
+
 def test_send_again_shows_the_last_links_after_a_reload() -> None:
     with devices(1) as (host,):
-        host_game(host, "curiosity", ["human", "remote", "remote"])  # host-dealt
-        link = host.links()[0]
+        host_game(host, "curiosity", ["human", "remote", "remote"])
+        links = host.links()
+        assert len(links) == 2  # one invitation a friend
         host.do("send-done")
         assert host.links() == [] and "send-again" in host.text()
         save_id = host.session().save.id
         host.do("menu")
         host.do(f"resume:{save_id}")
         host.do("send-again")
-        assert host.links() == [link]
-
-
-@needs_event_loop
-def test_mid_game_replays_show_only_ones_own_seat_on_every_device() -> None:
-    """The host's replay shows only its own seat until the end (friends' hands stay hidden);
-    a friend's device, which has no log until the host's last link, steps through the
-    positions its seat was shown, one per link from the host."""
-    with devices(3) as (host, guest, cy):
-        host_dealt_curios(host, [guest, cy])
-        host_id, guest_id = host.session().save.id, guest.session().save.id
-        from expeditions.web.coach_area import replayable
-
-        assert not replayable(guest.session().save)  # nothing shown yet: nothing to replay
-        play_turns({0: host, 1: guest, 2: cy}, host, [guest, cy], random.Random(1), 12,
-                   to_the_end=False)
-        hand = guest.session().view()["hand"]
-        host.do("menu")
-        host.do(f"replay:{host_id}")
-        assert host.app.screen == "replay"
-        from expeditions.coach.replay import viewpoints
-
-        replay = host.app.replay
-        assert replay is not None and viewpoints(replay.save.players, False) == [0]
-        guest.do("menu")
-        guest.do("continue")
-        assert f"replay:{guest_id}" in [str(el.attrs.get("data-cmd"))
-                                        for el in guest.tree().walk()]
-        guest.do(f"replay:{guest_id}")
-        assert guest.app.screen == "replay"
-        seen = guest.app.replay
-        assert seen is not None and seen.seen and seen.view_choice() == 1
-        total = seen.replay.length
-        assert total >= 1 and f"Position 0 of {total}" in guest.text()
-        assert "one position for each link the host sent" in guest.text()
-        guest.do("replay-go:end")
-        assert f"Position {total} of {total}" in guest.text()
-        last = seen.replay.at(total).view(1)
-        assert last["hand"] == hand
+        assert host.links() == links
 
 
 def test_an_invitation_for_other_rules_is_refused_with_words() -> None:
-    from dataclasses import replace
-
-    from expeditions.remote.link import decode, encode
+    from expeditions.remote import signature, wire
 
     with devices(2) as (host, guest):
         host_game(host, "lost-cities", ["human", "remote"])
-        invite = decode(host.links()[0])
+        bundle = wire.decode(host.links()[0])
+        invite = bundle.messages[0]
         rules = invite.body["rules"]
         assert isinstance(rules, int)
-        newer = replace(invite, body={**invite.body, "rules": rules + 1})
-        guest.open("#" + encode(newer))
-        guest.do("take-seat:1")
+        key = signature.new_key()
+        from expeditions.remote import crypto
+
+        newer = wire.Signed("invite", 0, 0, invite.prev, {
+            **invite.body, "rules": rules + 1,
+            "key": crypto.b64(signature.public_of(key))}).signed_by(bundle.game, key)
+        guest.open("#" + wire.encode(wire.Bundle(bundle.game, (newer,), bundle.seat)))
         assert guest.app.screen == "menu" and guest.session() is None
         assert "other rules than this version" in guest.text()
-        assert guest.storage.data == {} or not any(
-            k.startswith("expeditions:save:") for k in guest.storage.data)
+        assert not any(k.startswith("expeditions:save:") for k in guest.storage.data)
 
 
 @needs_event_loop
 def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
-    """Two-player Lost Cities with a friend is dealt by nobody: the invitation and the table
-    say so, the turns go back and forth as links, both devices end on the same result, and
-    the replay after the end is the audited real match with every seat open."""
-    from expeditions.bots import make_bot
-    from expeditions.rng import Rng
-
+    """Lost Cities with a friend: the invitation and the table say nobody deals, the turns go
+    back and forth as links, both devices end on the same result, and the replay after the end
+    is the real match with every seat open."""
     with devices(2) as (host, guest):
         host.do("new:lost-cities")
         host.app.field("option-games", "1")
         host.app.field("seat-1-kind", "remote")
-        assert "Nobody deals: both devices shuffle the deck" in host.text()  # the form
+        assert "Nobody deals: every device shuffles the deck" in host.text()  # the form
         host.do("start")
         assert "Nobody deals" in host.text()
         guest.open(host.links()[0])
@@ -332,19 +335,8 @@ def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
         guest.do("take-seat:1")
         host.open(guest.links()[0])
         assert "Ben joined." in host.text()
-        bot, rng = make_bot("lost-cities", "easy"), Rng(5)
-        for _ in range(400):
-            if host.session().peer.finished and guest.session().peer.finished:
-                break
-            for device, other in ((host, guest), (guest, host)):
-                session = device.session()
-                if session.peer.turn_due:
-                    device.do(f"act:{bot.choose(session.view(), rng)}")
-                if not session.peer.turn_due:
-                    for link in device.links():
-                        other.open(link)
-        html = guest.text()
-        assert "Card on its way" not in html
+        play_turns({0: host, 1: guest}, 5)
+        assert "Card on its way" not in guest.text()
         host_result = host.session().game.result()
         guest_result = guest.session().game.result()
         assert host_result is not None and host_result.scores == guest_result.scores
@@ -355,10 +347,10 @@ def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
         assert guest.app.replay.over
 
 
-def test_curiosity_for_two_is_dealt_by_nobody_and_its_table_says_what_waits() -> None:
-    """Two-player Curiosity with a friend is dealt by nobody: the table words the held drive
-    (both devices open their tokens on the route) and the new hand on its way, in English and
-    Spanish."""
+@needs_event_loop
+def test_curiosity_for_two_says_what_waits() -> None:
+    """Two-player Curiosity with a friend: the table words the held drive (both devices open
+    their tokens on the route) and the new hand on its way, in English and Spanish."""
     from expeditions.bots import make_bot
     from expeditions.rng import Rng
 
@@ -370,25 +362,27 @@ def test_curiosity_for_two_is_dealt_by_nobody_and_its_table_says_what_waits() ->
         host.open(guest.links()[0])
         bot, rng = make_bot("curiosity", "easy"), Rng(3)
         said = {"resolving": False, "incoming": False}
-        for _ in range(200):
+        for _ in range(300):
             for device, other in ((host, guest), (guest, host)):
                 session = device.session()
-                while session.peer.turn_due:
+                while session._my_turn() and session.game.current_player == session.me:
                     device.do(f"act:{bot.choose(session.view(), rng)}")
-                if session.started and session.view()["resolving"]:
+                    session = device.session()
+                if session.started and session.view().get("resolving"):
                     assert "the drive waits until both devices reveal their tokens" in \
                         device.text()
                     device.app.set_language("es")
                     assert "el recorrido espera a que los dos dispositivos" in device.text()
                     device.app.set_language("en")
                     said["resolving"] = True
-                if session.started and session.view()["incoming"]:
+                if session.started and session.view().get("incoming"):
                     if device.app.table.playback is not None:
                         device.do("skip")  # the drive's animation
                     assert "7 cards on their way, opened by your friend" in device.text()
                     said["incoming"] = True
                 for link in device.links():
                     other.open(link)
+                device.session().outbox = []
             if all(said.values()):
                 return
         raise AssertionError(f"the table never said {said}")

@@ -58,6 +58,8 @@ def can_replay(remote: Mapping[str, Any] | None, finished: Callable[[], bool]) -
     the positions its seat was shown (none before the first update, nor in a save from
     before they were kept)."""
     state = remote.get("state") if remote is not None else None
+    if remote is not None and remote.get("mode") == "linked":
+        return remote.get("finished") is True  # dealt by every device: once every key is in
     if isinstance(state, Mapping) and state.get("mode") == "peer":
         return state.get("finished") is True  # dealt by nobody: the real match once audited
     if remote is None or remote.get("role") == "host":

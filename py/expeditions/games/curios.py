@@ -291,9 +291,6 @@ class Curios(Game[Move]):
     max_players = 5
     action_type = Move
     view_type = CuriosView
-    #: With two devices, a friend's game is dealt by nobody
-    #: (:mod:`expeditions.remote.joint_curios`); the new-game form says so.
-    dealt_by_nobody = True
     #: Set only by :meth:`from_deal`, read once by ``_setup``.
     _deal: tuple[int, list[int], list[list[str]], list[str]]
 

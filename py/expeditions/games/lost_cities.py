@@ -456,9 +456,6 @@ class LostCities(Game[Move]):
     )
     action_type = Move
     view_type = LostCitiesView
-    #: With a friend on another device, two-player games are dealt by nobody (issue #30:
-    #: :mod:`expeditions.remote.peer`); the new-game form says so.
-    dealt_by_nobody = True
 
     ncol: int
     num_games: int

@@ -29,6 +29,16 @@ from expeditions.saves import register_remote_loader
 from expeditions.session import register_remote_opener
 
 
+def build(save: Any) -> Any:
+    """A save played across devices, built (SaveError if it does not fit)."""
+    return _build(save)
+
+
+def open_session(save: Any, game: Any, store: Any, clock: Any, stats: Any) -> Any:
+    """A save played across devices, opened at the table."""
+    return _open(save, game, store, clock, stats)
+
+
 def _build(save: Any) -> Any:
     from expeditions.remote.linked_session import build_linked, is_linked
 

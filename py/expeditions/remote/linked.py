@@ -430,10 +430,21 @@ class LinkedGame:
         return Receipt("applied", applied=1)
 
     def receive(self, bundle: Bundle) -> Receipt:
-        """A link from another device: each message it holds, in order; it stops at the
-        first refused one (what came before it stays applied: each was whole and checked)."""
+        """A link from another device: each message it holds, in order, all or none (the
+        first refused one refuses the link, and nothing changes)."""
         if bundle.game != self.game:
             return Receipt("foreign")
+        saved = (dict(self.joins), dict(self.keys), self.seated, list(self.deals),
+                 self.table.snapshot())
+        receipt = self._receive(bundle)
+        if receipt.code not in ("applied", "duplicate"):
+            self.joins, self.keys, self.seated, self.deals = (dict(saved[0]), dict(saved[1]),
+                                                              saved[2], list(saved[3]))
+            self.table.restore(saved[4])
+            return Receipt(receipt.code, 0, receipt.missing, receipt.device, receipt.reason)
+        return receipt
+
+    def _receive(self, bundle: Bundle) -> Receipt:
         applied = 0
         duplicates = 0
         messages = list(bundle.messages)
@@ -542,7 +553,6 @@ class LinkedGame:
             "seated": self.seated.to_json() if self.seated is not None else None,
             "deals": [m.to_json() for m in self.deals],
             "secrets": {str(s): crypto.b64(v) for s, v in sorted(self.seat_secrets.items())},
-
             "nonce": crypto.b64(table.nonce) if table.nonce is not None else None,
             "keys": [[crypto.b64(k.to_bytes(32, "big")) for k in deal]
                      for deal in table.own_keys()],
@@ -592,7 +602,7 @@ class LinkedGame:
             else:
                 table.receive(message.sender, message.body)
             linked.deals.append(message)
-
+        table.trusted = False  # what arrives from now on is checked in full
         return linked
 
     def copy(self) -> LinkedGame:

@@ -11,9 +11,9 @@ back what has not gone. A body owed without a turn (a shuffle, openings, keys) i
 Once every key is known the game is the real one, replayed from the opened deal: statistics,
 the result and the replay read it.
 
-The save's ``remote`` field is ``{"mode": "linked", "state", "outbox", "pending", "mac"}``; the
-tag (a key derived from this device's signing key) covers the rest, so a save that loads
-replays every message through the rules without checking each proof again.
+The save's ``remote`` field is ``{"mode": "linked", "state", "outbox", "pending", "finished",
+"mac"}``; the tag (a key derived from this device's signing key) covers the rest, so a save
+that loads replays every message through the rules without checking each proof again.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from expeditions.engine import JSON, Game, IllegalAction
 from expeditions.remote import crypto, wire
 from expeditions.remote.arrival import Arrival
 from expeditions.remote.deal.table import Table
+from expeditions.remote.front import AcrossDevices, Link
 from expeditions.remote.link import LinkError
 from expeditions.remote.linked import LinkedGame, Outgoing, Receipt, SeatPlan
 from expeditions.saves import APP_VERSION, SavedGame, SaveError, SaveStore, Seat
@@ -40,7 +41,7 @@ __all__ = ["MODE", "LinkedSession", "build_linked", "is_linked", "linked_replay"
 MODE: Final = "linked"
 MAX_TURN: Final = 64
 _MAC_DOMAIN: Final = b"expeditions/linked/v1/save\x00"
-_FIELDS: Final = frozenset({"mode", "state", "outbox", "pending", "mac"})
+_FIELDS: Final = frozenset({"mode", "state", "outbox", "pending", "finished", "mac"})
 
 
 def is_linked(remote: object) -> bool:
@@ -110,7 +111,7 @@ def local_seats(linked: LinkedGame) -> list[Seat]:
     return out
 
 
-class LinkedSession(Session):
+class LinkedSession(Session, AcrossDevices):
     """One game dealt by every device, at this device's table (see the module docstring)."""
 
     def __init__(self, save: SavedGame, game: Game[Any], store: SaveStore | None,
@@ -172,6 +173,37 @@ class LinkedSession(Session):
     @property
     def dealt_by_nobody(self) -> bool:
         return True
+
+    @property
+    def hosting(self) -> bool:
+        return self.linked.me == 0
+
+    @property
+    def all_joined(self) -> bool:
+        return self.linked.all_seated
+
+    def links(self) -> list[Link]:
+        """The outbox as links, with the seats each is for (a device's person, else its
+        first seat) and how to word it."""
+        out = []
+        for outgoing in self.outbox:
+            bundle = outgoing.bundle
+            to = tuple(self._face(d) for d in outgoing.to)
+            if bundle.seat is not None:
+                kind = "invite_one"
+            elif self.linked.me != 0:
+                kind = "join" if any(m.kind == "join" for m in bundle.messages) else "move"
+            else:
+                kind = "update"
+            out.append(Link(kind, wire.encode(bundle), to))
+        return out
+
+    def _face(self, device: int) -> int:
+        """The seat that stands for a device: its person's, else its first."""
+        linked = self.linked
+        seats = [s for s, d in enumerate(linked.devices) if d == device]
+        people = [s for s in seats if linked.seats[s].kind != "computer"]
+        return (people or seats)[0]
 
     @property
     def started(self) -> bool:
@@ -321,7 +353,8 @@ class LinkedSession(Session):
         content: dict[str, Any] = {
             "mode": MODE, "state": self.linked.to_json(),
             "outbox": [[list(o.to), wire.encode(o.bundle)] for o in self.outbox],
-            "pending": [[s, a] for s, a in self.pending]}
+            "pending": [[s, a] for s, a in self.pending],
+            "finished": self.linked.table.finished}
         content["mac"] = _mac(self.linked.identity, content)
         save = SavedGame(self.save.id, self.save.game, dict(self.save.options), 0, self.seats,
                          [], self.save.created, updated, revision, self.save.rules,
@@ -398,6 +431,7 @@ def build_linked(save: SavedGame) -> Game[Any]:
     except (ValueError, KeyError, TypeError, LinkError, IllegalAction) as err:
         raise _bad(type(err).__name__) from None
     if (save.game != linked.engine or save.options != linked.options
+            or raw["finished"] is not linked.table.finished
             or [(p.name, p.kind, p.level) for p in save.players]
             != [(p.name, p.kind, p.level) for p in local_seats(linked)]):
         raise _bad("seats")

@@ -32,6 +32,7 @@ from typing import Any, Final, Literal, cast
 from expeditions.coach.stats import StatsStore
 from expeditions.engine import JSON, Game, IllegalAction, replay
 from expeditions.remote.arrival import Arrival
+from expeditions.remote.front import AcrossDevices, Link
 from expeditions.remote.link import HOST, Message, encode
 from expeditions.remote.peer import is_peer_state
 from expeditions.remote.protocol import (
@@ -65,7 +66,7 @@ def _new_shadow_seed() -> int:
     return secrets.randbits(_SHADOW_BITS)
 
 
-class RemoteSession(Session):
+class RemoteSession(Session, AcrossDevices):
     """One remote game on this device (see the module's docstring)."""
 
     def __init__(self, save: SavedGame, game: Game[Any], store: SaveStore | None,
@@ -157,6 +158,21 @@ class RemoteSession(Session):
     def dealt_by_nobody(self) -> bool:
         """Whether the deck is shuffled by both devices (else the host's device deals)."""
         return False
+
+    @property
+    def hosting(self) -> bool:
+        return self.role == "host"
+
+    @property
+    def all_joined(self) -> bool:
+        return self.started
+
+    def links(self) -> list[Link]:
+        """The outbox as links: the host's go to every friend, a friend's to the host."""
+        friends = tuple(i for i, s in enumerate(self.seat_specs())
+                        if s.get("kind") == "remote" and i != self.me)
+        return [Link(m.kind, encode(m), friends if m.sender == HOST else (HOST,))
+                for m in self.outbox]
 
     @property
     def started(self) -> bool:

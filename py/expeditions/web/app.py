@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..coach.guide import guidance
-from ..engine import CodedError, IllegalAction
+from ..engine import CodedError, Game, IllegalAction
 from ..registry import game_ids, module_name
-from ..saves import KEY_PREFIX, SaveError, SaveStore, StaleSave
-from ..session import Session
+from ..saves import KEY_PREFIX, SavedGame, SaveError, SaveStore, StaleSave, register_remote_loader
+from ..session import Session, register_remote_opener
 from . import rules_screen, screens
 from .browser import (
     LocalStorage,
@@ -59,7 +59,8 @@ from .worker import BotWorker
 
 if TYPE_CHECKING:  # imported when first needed: the menu's boot needs none of them
     from ..coach.hints import Hint
-    from ..remote.session import RemoteSession
+    from ..coach.stats import StatsStore
+    from ..remote.front import AcrossDevices
     from . import replay_screen
     from .remote_area import RemoteArea
     from .review_area import ReviewArea
@@ -84,6 +85,8 @@ REVIEW_VERBS = ("review-current", "review-save", "review-stats", "review-moment"
 class App:
     def __init__(self, root: Any) -> None:
         self.root = root
+        register_remote_loader(_build_remote)
+        register_remote_opener(_open_remote)
         self.store = SaveStore(LocalStorage(), now_ms)
         self.screen = "menu"
         self.form: screens.NewGameForm | None = None
@@ -156,14 +159,14 @@ class App:
         """A command of an area loaded at its first use (``remote`` or ``review``)."""
         return lambda arg: getattr(self, area).commands()[verb](arg)
 
-    def remote_session(self) -> RemoteSession | None:
+    def remote_session(self) -> AcrossDevices | None:
         """The session on the table if it is a game with friends on other devices (whose
         module is loaded by then: it made the session)."""
-        module = sys.modules.get("expeditions.remote.session")
+        module = sys.modules.get("expeditions.remote.front")
         session = self.session
-        if module is None or not isinstance(session, module.RemoteSession):
+        if module is None or not isinstance(session, module.AcrossDevices):
             return None
-        remote: RemoteSession = session
+        remote: AcrossDevices = session
         return remote
 
     # ----- drawing ------------------------------------------------------------------
@@ -518,3 +521,20 @@ def start() -> App:
     APP.worker.start()
     mark("py:worker-started")
     return APP
+
+
+def _build_remote(save: SavedGame) -> Game[Any]:
+    """A save played across devices: play across devices is imported the first time one is
+    read (the menu's boot imports none of it)."""
+    from ..remote import build
+
+    game: Game[Any] = build(save)
+    return game
+
+
+def _open_remote(save: SavedGame, game: Game[Any], store: SaveStore | None,
+                 clock: Callable[[], int], stats: StatsStore | None) -> Session:
+    from ..remote import open_session
+
+    session: Session = open_session(save, game, store, clock, stats)
+    return session

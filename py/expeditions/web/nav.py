@@ -128,23 +128,17 @@ class Navigation:
         asyncio.ensure_future(app.saves.check_persistence(ask=True))
 
     def start_remote(self, form: screens.NewGameForm) -> None:
-        """A game with friends on other devices: this device hosts it (deals, referees)
-        and the table opens with the invitation to send."""
-        if form.too_many_people:
+        """A game with friends on other devices, invited from here: every device deals it
+        together (this one shuffles first, so "Shuffling…" shows while it does), and the
+        table opens with each friend's invitation to send."""
+        if form.too_many_people or form.name_problem is not None:
             return  # the form says why, and its Start button is off
-        from ..remote.peer import peer_eligible
-        from ..remote.session import RemoteSession
+        from ..remote.front import host
 
         seats = form.final_seats()
-        if peer_eligible(form.game_id, [s.kind for s in seats]):  # dealt by nobody
-            from ..remote.peer_session import PeerSession
-
-            options = dict(form.options)
-            self.app.busy_then("remote.shuffling", lambda: self._hosted(PeerSession.host(
-                form.game_id, options, seats, self.app.store, now_ms)))
-        else:
-            self._hosted(RemoteSession.host(form.game_id, dict(form.options), seats,
-                                            self.app.store, now_ms))
+        options = dict(form.options)
+        self.app.busy_then("remote.shuffling", lambda: self._hosted(host(
+            form.game_id, options, seats, self.app.store, now_ms)))
 
     def _hosted(self, session: Session) -> None:
         self.open_table(session)

@@ -2,9 +2,9 @@
 commands): opening a received link (from the address or the menu's box), answering an
 invitation, and sending this device's links (share sheet, Copy, Send again).
 
-The game logic is :class:`~expeditions.remote.session.RemoteSession`'s; this area only routes
-a link to the saved game it is for and words what it did. A link is untrusted text: it is
-decoded under the protocol's limits, and anything it carries is shown as text.
+The game logic is play across devices' own (:mod:`expeditions.remote.front` is the one door:
+it opens a link or a save and says what it did, as data); this area only words it. Nothing a
+link carries is read here: what is shown of it (names) is shown as text.
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import JSON
 from ..registry import module_name
-from ..remote.link import HOST, LinkError, Message, decode, encode
-from ..remote.protocol import ProtocolError
-from ..remote.session import Arrival, RemoteSession, saves_for
+from ..remote.front import HOST, AcrossDevices, Invitation, InvitationRefused, open_link
 from ..saves import SaveEntry, SaveError, Seat
 from ..session import Session
 from . import remote_screen, screens
@@ -33,6 +31,7 @@ if TYPE_CHECKING:
 LINK_CODES = frozenset({
     "duplicate", "future", "stale", "fork", "forged", "elsewhere", "foreign", "bad_body",
     "wrong_kind", "not_open", "not_ready", "sealed", "ended", "other_rules", "unknown_game",
+    "not_invited", "seat_taken",
 })
 
 #: A news phrase's parameter that stands for the host's name, filled in when drawn.
@@ -40,15 +39,18 @@ HOST_PARAM = Phrase("remote.host_device")
 #: Where in the news the link's public events are told (each in the game's own words).
 EVENTS = Phrase("remote.events")
 
+#: A game with friends on other devices, as the interface reads it.
+Remote = AcrossDevices
 
-def seat_specs(session: RemoteSession) -> list[dict[str, JSON]]:
+
+def seat_specs(session: Remote) -> list[dict[str, JSON]]:
     """The seats as the invitation gave them (``kind``: host, computer, remote)."""
     return session.seat_specs()
 
 
-def host_label(session: RemoteSession, names: list[str], w: Words) -> str | None:
-    """The host's person's name; None on the host's own device."""
-    if session.role == "host":
+def host_label(session: Remote, names: list[str], w: Words) -> str | None:
+    """The inviting device's person's name; None on that device itself."""
+    if session.hosting:
         return None
     seat = next((i for i, s in enumerate(seat_specs(session)) if s.get("kind") == "host"), None)
     return names[seat] if seat is not None else w("remote.host_device")
@@ -61,14 +63,14 @@ class RemoteArea:
         #: The menu's word on the last link that could not be opened.
         self.menu_notice: Phrase | None = None
         #: An invitation opened here, waiting for the player to pick a seat.
-        self.invite: Message | None = None
+        self.invite: Invitation | None = None
         #: What the last link did, held as data (worded when drawn, in the current language).
         self.news: list[Phrase] = []
         self.news_events: list[dict[str, JSON]] = []
         self.copied: str | None = None
         self.links_open = True
         #: The outbox last drawn (its messages' places), to open the panel when it changes.
-        self.shown_outbox: list[tuple[str, int, int]] = []
+        self.shown_outbox: list[str] = []
 
     def commands(self) -> dict[str, Handler]:
         return {
@@ -95,101 +97,81 @@ class RemoteArea:
         self.open_text(self.pasted)
 
     def open_text(self, text: str) -> None:
-        """A link (or code) from a friend: decode it, find the game it is for, apply it."""
+        """A link (or code) from a friend: what it is, and what it did (:func:`open_link`
+        reads it; this area words it)."""
         app = self.app
         self.news, self.news_events = [], []
-        try:
-            message = decode(text.strip())
-        except LinkError as err:
-            self._menu(Phrase(f"remote.link.{err.code}", err.params))
+        opening = open_link(text.strip(), app.store, now_ms)
+        if opening.code == "invitation":
+            assert opening.invitation is not None
+            self.pasted, self.menu_notice = "", None
+            self.invite = opening.invitation
+            app.screen = "invite"
             return
-        ids = saves_for(app.store, message)
-        if message.kind == "invite":
-            self._invite(message, ids)
-            return
-        if not ids:
-            self._menu(Phrase("remote.no_game"))
+        session = opening.session
+        if session is None:
+            self._menu(Phrase(opening.key, opening.params))
             return
         self.pasted, self.menu_notice = "", None
-        for save_id in ids:
-            try:
-                session = Session.resume(app.store, save_id, now_ms)
-            except SaveError as err:  # the game is damaged here: Continue says more
-                self._menu(app.refusal_phrase(err))
-                return
-            assert isinstance(session, RemoteSession)
-            arrival = session.receive(message)
-            self._open(session)
-            self._word(arrival, session)
+        self._open(session)
+        if opening.code == "own_invite":
+            self.news = [Phrase("remote.own_invite")]
+        elif opening.code == "already_joined":
+            assert isinstance(session, AcrossDevices)
+            me = session.names[opening.params["seat"]] if opening.params.get("seat") \
+                is not None else ""
+            self.news = [Phrase("remote.already_joined", {"name": me})]
+        elif opening.arrival is not None:
+            assert isinstance(session, AcrossDevices)
+            self._word(opening.arrival, session)
 
     def _menu(self, notice: Phrase) -> None:
         self.menu_notice = notice
         self.app.nav.leave("")
 
-    def _invite(self, message: Message, ids: list[str]) -> None:
-        app = self.app
-        if ids:  # this browser holds the game already: the host's, or a seat taken here
-            session = Session.resume(app.store, ids[0], now_ms)
-            assert isinstance(session, RemoteSession)
-            self._open(session)
-            if session.role == "host":
-                self.news = [Phrase("remote.own_invite")]
-            elif session.me is not None:
-                self.news = [Phrase("remote.already_joined", {"name": session.names[session.me]})]
-            return
-        self.pasted, self.menu_notice = "", None
-        self.invite = message
-        app.screen = "invite"
-
     def take_seat(self, seat: str) -> None:
         if self.invite is None or not seat.isdigit():
             return
-        if "joint" in self.invite.body:  # dealt by nobody: this device shuffles the deck
+        if self.invite.dealt_by_nobody:  # this device shuffles the deck in turn
             self.app.busy_then("remote.shuffling", lambda: self._take_seat(int(seat)))
         else:
             self._take_seat(int(seat))
 
     def _take_seat(self, seat: int) -> None:
         invite = self.invite
-        if invite is None:
-            return
-        try:
-            if "joint" in invite.body:  # Lost Cities dealt by nobody
-                from ..remote.peer_session import PeerSession
-
-                session: RemoteSession = PeerSession.join(invite, seat, self.app.store, now_ms)
-            else:
-                session = RemoteSession.join(invite, seat, self.app.store, now_ms)
-        except LinkError as err:
-            self.invite = None
-            self._menu(Phrase(f"remote.link.{err.code}", err.params))
-            return
-        except ProtocolError as err:  # another rules version, a game this app lacks
-            self.invite = None
-            self._menu(Phrase(f"remote.code.{err.code}"))
+        if invite is None or seat not in invite.open_seats:
             return
         self.invite = None
+        try:
+            session = invite.accept(seat, self.app.store, now_ms)
+        except InvitationRefused as err:
+            host = invite.host_seat
+            name = invite.names[host] if host is not None else self.app.w("remote.host_device")
+            self._menu(Phrase(err.key, {"name": name}))
+            return
         self._open(session)
 
     def decline(self, _: str) -> None:
         self.invite = None
         self.app.nav.leave("")
 
-    def _open(self, session: RemoteSession) -> None:
+    def _open(self, session: Session) -> None:
         self.copied, self.links_open = None, True
         self.app.nav.open_table(session)
-        if session.outbox:
+        if isinstance(session, AcrossDevices) and session.links():
             self.app.focus_next = "copy:0"
 
-    def _word(self, arrival: Arrival, session: RemoteSession) -> None:
+    def _word(self, arrival: Any, session: Any) -> None:
         """What the link did, as phrases and the new public events (worded when drawn)."""
         names = session.names
         host = HOST_PARAM
         if arrival.code != "applied":
-            if arrival.code == "cheat":  # the friend's device, named with the reason
-                other = 1 - (session.me if session.me is not None else 0)
+            if arrival.code == "cheat":  # the device named, with the reason
+                named = arrival.sender if arrival.sender != (session.me or 0) or \
+                    session.dealt_by_nobody and arrival.kind == "deal" else \
+                    1 - (session.me if session.me is not None else 0)
                 self.news = [Phrase(f"remote.cheat.{arrival.params.get('reason')}",
-                                    {"name": names[other]})]
+                                    {"name": names[named] if 0 <= named < len(names) else ""})]
             elif arrival.code in LINK_CODES:
                 self.news = [Phrase(f"remote.code.{arrival.code}",
                                     {"missing": arrival.missing or 0, "host": host})]
@@ -205,8 +187,10 @@ class RemoteArea:
                 self.news.append(Phrase("remote.all_joined"))
         self.news.append(EVENTS)
         self.news_events = list(arrival.events)
-        audit = session.audit
-        if arrival.kind == "end" and audit is not None:
+        audit = getattr(session, "audit", None)
+        if arrival.over and arrival.kind == "deal":  # dealt by every device: the keys came
+            self.news.append(Phrase("remote.all_open"))
+        elif arrival.kind == "end" and audit is not None:
             self.news.append(Phrase("remote.audit_ok", {"host": host}) if audit.ok else
                              Phrase(f"remote.audit.{audit.reason}",
                                     {"host": host, "update": audit.update or 0,
@@ -217,18 +201,17 @@ class RemoteArea:
             self.news.append(Phrase("remote.nothing_new"))
 
     # ----- sending ------------------------------------------------------------------------
-    def outgoing(self, session: RemoteSession, names: list[str]) -> list[remote_screen.Outgoing]:
-        """The outbox as links to this very site (wherever it is hosted), with whom each is
+    def outgoing(self, session: Remote, names: list[str], w: Words
+                 ) -> list[remote_screen.Outgoing]:
+        """This device's links to this very site (wherever it is hosted), with whom each is
         for."""
         address = page_address()
-        specs = seat_specs(session)
-        friends = [names[i] for i, s in enumerate(specs) if s.get("kind") == "remote"
-                   and i != session.me]
-        host_person = [names[i] for i, s in enumerate(specs) if s.get("kind") == "host"]
         out = []
-        for message in session.outbox:
-            to = friends if message.sender == HOST else host_person
-            out.append(remote_screen.Outgoing(message.kind, f"{address}#{encode(message)}", to))
+        for link in session.links():
+            to = [names[s] if 0 <= s < len(names) else "" for s in link.to if s != HOST]
+            if HOST in link.to:
+                to.append(host_label(session, names, w) or "")
+            out.append(remote_screen.Outgoing(link.kind, f"{address}#{link.fragment}", to))
         return out
 
     def share(self, index: str) -> None:
@@ -240,9 +223,9 @@ class RemoteArea:
     async def _send(self, index: str, share: bool) -> None:
         app = self.app
         session = app.session
-        if not isinstance(session, RemoteSession) or not index.isdigit():
+        if not isinstance(session, AcrossDevices) or not index.isdigit():
             return
-        links = self.outgoing(session, screens.seat_names(session.seats, app.w))
+        links = self.outgoing(session, screens.seat_names(session.seats, app.w), app.w)
         if int(index) >= len(links):
             return
         url = links[int(index)].url
@@ -253,10 +236,10 @@ class RemoteArea:
             self.copied = "remote.copied" if await copy_text(url) else "remote.copy_failed"
         app.render()
 
-    def note_outbox(self, session: RemoteSession) -> None:
+    def note_outbox(self, session: Remote) -> None:
         """New links to send (after a move, a computer's turn, a received link): show them
         and put focus on sending them."""
-        places = [(str(m.kind), m.seq, m.sender) for m in session.outbox]
+        places = [link.fragment for link in session.links()]
         if places != self.shown_outbox:
             self.shown_outbox = places
             if places:
@@ -272,7 +255,7 @@ class RemoteArea:
         self.app.focus_next = "send-again"
 
     # ----- drawing ------------------------------------------------------------------------
-    def panel(self, session: RemoteSession, w: Words, event_text: Any) -> El:
+    def panel(self, session: Any, w: Words, event_text: Any) -> El:
         """Everything a remote game adds above the table: news, who we wait for, which
         device deals, the links to send."""
         names = screens.seat_names(session.seats, w)
@@ -282,7 +265,7 @@ class RemoteArea:
         for phrase in self.news:
             news += ([event_text(e, names, w) for e in self.news_events] if phrase == EVENTS
                      else [self._phrase(phrase, hostname, w)])
-        send = remote_screen.send_panel(self.outgoing(session, names), hostname, w,
+        send = remote_screen.send_panel(self.outgoing(session, names, w), hostname, w,
                                         self.copied, can_share(), self.links_open)
         return h("div", {"class": "remote-panel"},
                  remote_screen.news_lines(news),
@@ -291,31 +274,32 @@ class RemoteArea:
 
     def invite_tree(self, w: Words) -> El:
         """The invitation opened here: pick a seat."""
-        from ..remote.protocol import SeatSpec
-
         invite = self.invite
         assert invite is not None
-        specs = [SeatSpec.from_json(s) for s in invite.body["seats"]]  # type: ignore[union-attr]
-        seats = [Seat(s.name, "computer" if s.kind == "computer" else "human", s.level)
-                 for s in specs]
+        seats = [Seat(n, "computer" if k == "computer" else "human", lv)
+                 for n, k, lv in zip(invite.names, invite.kinds, invite.levels, strict=True)]
         names = screens.seat_names(seats, w)
-        host = next((names[i] for i, s in enumerate(specs) if s.kind == "host"),
-                    w("remote.host_device"))
-        open_seats = [i for i, s in enumerate(specs) if s.kind == "remote"]
-        game = screens.game_title(str(invite.body["game"]), w)
-        return remote_screen.invite_screen(game, host, names, open_seats, w,
-                                           "joint" in invite.body)
+        host = names[invite.host_seat] if invite.host_seat is not None \
+            else w("remote.host_device")
+        game = screens.game_title(invite.game, w)
+        return remote_screen.invite_screen(game, host, names, invite.open_seats, w,
+                                           invite.dealt_by_nobody)
 
-    def waiting_tree(self, session: RemoteSession, w: Words) -> El:
+    def waiting_tree(self, session: Any, w: Words) -> El:
         """A game before play starts: the host waits for friends to join, a guest for the
         first update."""
         names = screens.seat_names(session.seats, w)
         host = host_label(session, names, w)
         news = [self._phrase(p, host or "", w) for p in self.news if p != EVENTS]
-        send = remote_screen.send_panel(self.outgoing(session, names), host or "", w,
+        send = remote_screen.send_panel(self.outgoing(session, names, w), host or "", w,
                                         self.copied, can_share(), self.links_open)
-        status = (w("remote.waiting_start", host=host) if host is not None else
-                  remote_screen.waiting_text(session.waiting_for, False, names, "", w) or "")
+        waiting = session.waiting_for
+        if session.all_joined and waiting:  # the deck is being shuffled, device by device
+            status = w("remote.waiting_deal", name=self._who(session, names, w))
+        elif host is not None:
+            status = w("remote.waiting_start", host=host)
+        else:
+            status = remote_screen.waiting_text(waiting, False, names, "", w) or ""
         return remote_screen.waiting_screen(
             screens.game_title(session.save.game, w), status, host, send,
             remote_screen.news_lines(news), w, session.dealt_by_nobody)
@@ -330,7 +314,7 @@ class RemoteArea:
                 session = Session.resume(self.app.store, entry.id, now_ms)
             except SaveError:
                 continue  # listed as it is; opening it says why
-            if not isinstance(session, RemoteSession):
+            if not isinstance(session, AcrossDevices):
                 continue
             names = screens.seat_names(session.seats, w)
             waiting = session.waiting_for
@@ -346,7 +330,7 @@ class RemoteArea:
         params = {k: host if v == HOST_PARAM else v for k, v in phrase.params.items()}
         return w.phrase(Phrase(phrase.key, params))
 
-    def status(self, session: RemoteSession, w: Words) -> str | None:
+    def status(self, session: Any, w: Words) -> str | None:
         """The table's status line while this device waits for another (None: as at a
         local table)."""
         if not session.waiting_for:
@@ -361,7 +345,7 @@ class RemoteArea:
         return remote_screen.waiting_text(session.waiting_for, session.started, names,
                                           host_label(session, names, w) or "", w)
 
-    def title(self, session: RemoteSession, w: Words) -> str | None:
+    def title(self, session: Any, w: Words) -> str | None:
         """The tab's title while this device waits for someone (None: not waiting)."""
         waiting = session.waiting_for
         if not waiting:
@@ -370,7 +354,7 @@ class RemoteArea:
         return w("remote.title_waiting", name=self._who(session, names, w))
 
     @staticmethod
-    def _who(session: RemoteSession, names: list[str], w: Words) -> str:
+    def _who(session: Any, names: list[str], w: Words) -> str:
         """Whom this device waits for, as names."""
         waiting = session.waiting_for
         if list(waiting) == [HOST]:

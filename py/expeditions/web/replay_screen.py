@@ -56,15 +56,15 @@ class ReplayState:
         """Rebuild the save's positions (raises ReplayError, SaveError for a bad save); a
         friend's device before the end steps through the positions its seat was shown."""
         if save.remote is not None:
-            from ..remote.peer_session import peer_replay  # remote games only
-            from ..remote.saved import seen_positions
+            from ..remote.front import replay_of  # remote games only
 
-            seen = seen_positions(save)
-            if seen is not None:
-                return cls(save, SeenReplay(seen[1], seen[0]), 0, seen[0], back, {})
-            real = peer_replay(save)  # dealt by nobody: the audited real match
-            if real is not None:
-                rp = Replay(game_class(save.game), save.options, 0, real[1], start=real[0])
+            shown = replay_of(save)
+            if shown is not None and shown[0] == "seen":
+                seat, positions = shown[1]
+                return cls(save, SeenReplay(positions, seat), 0, seat, back, {})
+            if shown is not None:  # dealt by nobody: the real game, every key known
+                dealt, moves = shown[1]
+                rp = Replay(game_class(save.game), save.options, 0, moves, start=dealt)
                 final = rp.at(rp.length).view(None)
                 return cls(save, rp, 0, default_viewpoint(save.players, rp.over), back, final)
         rp = Replay(game_class(save.game), save.options, save.seed, save.log)

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from ..engine import JSON, Note
 from ..games import game_class, is_available
-from ..registry import DIFFICULTIES, game_ids, module_name
+from ..registry import DIFFICULTIES, game_ids, has_part, module_name
 from ..saves import MAX_NAME_LENGTH, Seat
 from .dom import El, classes, h
 from .i18n import (
@@ -164,6 +164,23 @@ class NewGameForm:
         """Friends on other devices and more than one person here: not allowed (this
         device shows one person's hand, with no curtain)."""
         return self.remote and sum(seat.kind == "human" for seat in self.seats) > 1
+
+    @property
+    def name_problem(self) -> str | None:
+        """With friends on other devices, why the names cannot go in an invitation (a name
+        with no letter, an invisible character, two names that look alike): the catalogue
+        code, or None."""
+        if not self.remote:
+            return None
+        from ..remote.names import NameError, alike, clean_name
+
+        names = []
+        for seat in self.final_seats():
+            try:
+                names.append(clean_name(seat.name))
+            except NameError as err:
+                return err.code
+        return "looks_alike" if alike(names) is not None else None
 
     def final_seats(self) -> list[Seat]:
         """Seats with blank human names filled in, so nobody plays as an empty string."""
@@ -324,14 +341,11 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
     games = [(g, game_title(g, w)) for g in game_ids() if is_available(g)]
     if form.game_id not in dict(games):
         games.append((form.game_id, game_title(form.game_id, w)))
-    # a game dealt by nobody with two players, one of them a friend (Lost Cities, Curios);
-    # with more players (Curios 3-5) the host's device deals, and the help says both
-    joint = bool(getattr(cls, "dealt_by_nobody", False))
-    nobody = (joint and len(form.seats) == 2
-              and [s.kind for s in form.seats].count("remote") == 1)
-    remote_help = w("remote.form_help_nobody" if nobody else
-                    "remote.form_help_host_more" if joint and len(form.seats) > 2 else
-                    "remote.form_help")
+    # a game that states what it hides is dealt by every device together (nobody deals);
+    # another is dealt by the inviting device
+    remote_help = w("remote.form_help_nobody" if has_part(form.game_id, "hidden")
+                    else "remote.form_help")
+    problem = form.name_problem
     seat_rows = []
     for i, seat in enumerate(form.seats):
         name_id = f"f-seat-{i}-name"
@@ -367,9 +381,11 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
           option_fields,
           h("p", {"class": "error-text", "role": "alert"}, w("remote.one_person"))
           if form.too_many_people else None,
+          h("p", {"class": "error-text", "role": "alert"}, w(f"remote.name.{problem}"))
+          if problem is not None else None,
           h("div", {"class": "form-actions"},
             button(w("new.start"), "start", kind="primary",
-                   disabled=form.too_many_people))),
+                   disabled=form.too_many_people or problem is not None))),
     )
 
 

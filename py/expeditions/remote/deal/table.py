@@ -563,13 +563,20 @@ class Table:
         self._run(self.me, copy.deepcopy(dict(body)), compose=False)
 
     def _guarded(self, device: int, body: dict[str, JSON], compose: bool) -> dict[str, JSON]:
-        saved = self._state()
+        saved = self.snapshot()
         try:
             return self._run(device, body, compose)
         except BaseException:
-            self.__dict__.update(saved)
-            self._cache = None
+            self.restore(saved)
             raise
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything that changes, to :meth:`restore` if what follows is refused."""
+        return self._state()
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        self.__dict__.update(saved)
+        self._cache = None
 
     def _state(self) -> dict[str, Any]:
         keep = ("spec", "setup", "_cache", "truth")

@@ -9,9 +9,9 @@ MESSAGES: dict[str, Message] = {
     "remote.seat_kind": "Friend on another device",
     "remote.form_help": "You will get a link to send them by chat or mail. This device deals "
                         "and checks every move; at the end every device checks the deal.",
-    "remote.form_help_nobody": "You will get a link to send them by chat or mail. Nobody "
-                               "deals: both devices shuffle the deck, and neither can read a "
-                               "card its player has not been shown.",
+    "remote.form_help_nobody": "You will get a link for each friend to send by chat or mail. "
+                               "Nobody deals: every device shuffles the deck in turn, and no "
+                               "device can read a card its player has not been shown.",
     "remote.form_help_host_more": "You will get a link to send them by chat or mail. With "
                                   "three or more players this device deals and checks every "
                                   "move, and at the end every device checks the deal; with "
@@ -25,6 +25,8 @@ MESSAGES: dict[str, Message] = {
                           "friend opens it and takes their seat.",
     "remote.send.join": "Send this link back to {host}: it takes your seat.",
     "remote.send.update": "Send this link to {names}.",
+    "remote.send.invite_one": "Send this invitation to {names} only: it holds their seat, and "
+                              "whoever opens it first takes that seat.",
     "remote.send.move": "Send this link to {host}: it carries your move.",
     "remote.send.end": "Send this last link to {names}: it lets their devices check the deal.",
     "remote.link_label": "The link to send",
@@ -40,6 +42,8 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_host": "Waiting for {host}'s next link.",
     "remote.waiting_keys": "Game over: waiting for {name}'s last link, which checks the deal "
                            "and opens the site values; then the scores.",
+    "remote.waiting_deal": "Waiting for {name}'s link: every device shuffles the deck in "
+                           "turn.",
     "remote.waiting_start": "Waiting for {host} to start the game: every friend must join "
                             "first.",
     "remote.title_waiting": "(Waiting for {name}) Expeditions",
@@ -63,6 +67,8 @@ MESSAGES: dict[str, Message] = {
     # what a link did
     "remote.joined": "{name} joined.",
     "remote.all_joined": "Everyone has joined: the game starts.",
+    "remote.all_open": "The last keys came: every card is open, and the game was checked "
+                       "against the real deal.",
     "remote.your_turn": "Your turn.",
     "remote.nothing_new": "Nothing new in this link.",
     "remote.refused_move": "{name}'s move was refused ({reason}); nothing changed.",
@@ -119,8 +125,9 @@ MESSAGES: dict[str, Message] = {
     "remote.host_device": "the host",
     "remote.friend": "{name} (friend)",
     # a game dealt by nobody (two-player Lost Cities, Curios and Curiosity)
-    "remote.dealer_nobody": "Nobody deals: the deck is shuffled by both devices, and neither "
-                            "can read a card its player has not been shown.",
+    "remote.dealer_nobody": "Nobody deals: every device shuffles the deck in turn and proves "
+                            "it did, and no device can read a card its player has not been "
+                            "shown.",
     "remote.shuffling": "Shuffling…",
     "remote.cheat.malformed": "{name}'s device sent a link that does not follow the rules of "
                               "the shuffle: refused; nothing changed.",
@@ -154,6 +161,27 @@ MESSAGES: dict[str, Message] = {
                                " this result.",
     "remote.cheat.bad_token": "{name}'s device revealed a token that is not the one it "
                               "placed: refused; nothing changed. Do not trust this game.",
+    "remote.cheat.bad_shuffle": "{name}'s device sent a shuffled deck that is not the deck it "
+                                "received (a card changed, added or doubled): refused; nothing "
+                                "changed. Do not trust this game.",
+    "remote.cheat.bad_strip": "{name}'s device sent a wrong key to open a card: refused; "
+                              "nothing changed.",
+    "remote.cheat.bad_show": "{name}'s device showed a card that it did not hold: refused; "
+                             "nothing changed.",
+    "remote.cheat.bad_random": "{name}'s device cheated at the draw for the first player: "
+                               "refused; nothing changed.",
+    "remote.cheat.bad_piece": "{name}'s device revealed a token that is not the one it placed: "
+                              "refused; nothing changed. Do not trust this game.",
+    "remote.code.not_invited": "This link tries to take a seat without that player's own "
+                               "invitation: refused; nothing changed.",
+    "remote.code.seat_taken": "This seat is already taken: refused; nothing changed.",
+    "remote.name.too_long": "A name is too long for an invitation: 40 characters at most.",
+    "remote.name.unfit_character": "A name holds a character that cannot be shown (an invisible "
+                                   "or control character): type it again.",
+    "remote.name.no_letter": "A name needs at least one letter or digit.",
+    "remote.name.too_many_marks": "A name has a letter with too many accents.",
+    "remote.name.looks_alike": "Two players' names look the same: give them names that can "
+                               "be told apart.",
     "remote.cheat.not_in_supply": "{name}'s device revealed a token it did not have to place:"
                                   " refused; nothing changed. Do not trust this game.",
 }

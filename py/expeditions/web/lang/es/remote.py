@@ -10,9 +10,10 @@ MESSAGES: dict[str, Message] = {
     "remote.form_help": "Recibirás un enlace para enviárselo por chat o correo. Este "
                         "dispositivo reparte y comprueba cada jugada; al final, cada "
                         "dispositivo comprueba el reparto.",
-    "remote.form_help_nobody": "Recibirás un enlace para enviárselo por chat o correo. "
-                               "Nadie reparte: los dos dispositivos barajan el mazo, y "
-                               "ninguno puede leer una carta que su jugador no haya visto.",
+    "remote.form_help_nobody": "Recibirás un enlace para cada amigo, para enviárselo por chat "
+                               "o correo. Nadie reparte: cada dispositivo baraja el mazo por "
+                               "turno, y ninguno puede leer una carta que su jugador no haya "
+                               "visto.",
     "remote.form_help_host_more": "Recibirás un enlace para enviárselo por chat o correo. "
                                   "Con tres jugadores o más, este dispositivo reparte y "
                                   "comprueba cada jugada, y al final cada dispositivo "
@@ -26,6 +27,8 @@ MESSAGES: dict[str, Message] = {
                           "amigo la abre y ocupa su puesto.",
     "remote.send.join": "Devuelve este enlace a {host}: con él ocupas tu puesto.",
     "remote.send.update": "Envía este enlace a {names}.",
+    "remote.send.invite_one": "Envía esta invitación solo a {names}: lleva su puesto, y quien "
+                              "la abra primero ocupa ese puesto.",
     "remote.send.move": "Envía este enlace a {host}: lleva tu jugada.",
     "remote.send.end": "Envía este último enlace a {names}: con él sus dispositivos "
                        "comprueban el reparto.",
@@ -43,6 +46,8 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_keys": "Fin de la partida: esperando el último enlace de {name}, que "
                            "comprueba el reparto y muestra el valor de cada sitio; después, "
                            "los puntos.",
+    "remote.waiting_deal": "Esperando el enlace de {name}: cada dispositivo baraja el mazo "
+                           "por turno.",
     "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "
                             "unirse todos los amigos.",
     "remote.title_waiting": "(Esperando a {name}) Expeditions",
@@ -66,6 +71,8 @@ MESSAGES: dict[str, Message] = {
     # lo que ha hecho un enlace
     "remote.joined": "{name} se ha unido.",
     "remote.all_joined": "Ya se han unido todos: empieza la partida.",
+    "remote.all_open": "Han llegado las últimas claves: ya se ven todas las cartas, y la "
+                       "partida se ha comprobado con el reparto real.",
     "remote.your_turn": "Te toca.",
     "remote.nothing_new": "Este enlace no trae nada nuevo.",
     "remote.refused_move": "Se ha rechazado la jugada de {name} ({reason}); no ha cambiado "
@@ -130,8 +137,9 @@ MESSAGES: dict[str, Message] = {
     "remote.host_device": "el anfitrión",
     "remote.friend": "{name} (amigo)",
     # una partida que no reparte nadie (Lost Cities, Curios y Curiosity a dos)
-    "remote.dealer_nobody": "Nadie reparte: los dos dispositivos barajan el mazo, y ninguno "
-                            "puede leer una carta que su jugador no haya visto.",
+    "remote.dealer_nobody": "Nadie reparte: cada dispositivo baraja el mazo por turno y "
+                            "demuestra que lo ha hecho, y ninguno puede leer una carta que "
+                            "su jugador no haya visto.",
     "remote.shuffling": "Barajando…",
     "remote.cheat.malformed": "El dispositivo de {name} ha enviado un enlace que no sigue las "
                               "reglas del barajado: rechazado; no ha cambiado nada.",
@@ -169,6 +177,29 @@ MESSAGES: dict[str, Message] = {
     "remote.cheat.bad_token": "El dispositivo de {name} ha revelado una ficha que no es la que "
                               "colocó: rechazado; no ha cambiado nada. No te fíes de esta "
                               "partida.",
+    "remote.cheat.bad_shuffle": "El dispositivo de {name} ha enviado un mazo barajado que no "
+                                "es el que recibió (una carta cambiada, añadida o repetida): "
+                                "rechazado; no ha cambiado nada. No te fíes de esta partida.",
+    "remote.cheat.bad_strip": "El dispositivo de {name} ha enviado una clave falsa para abrir "
+                              "una carta: rechazado; no ha cambiado nada.",
+    "remote.cheat.bad_show": "El dispositivo de {name} ha mostrado una carta que no tenía: "
+                             "rechazado; no ha cambiado nada.",
+    "remote.cheat.bad_random": "El dispositivo de {name} ha hecho trampa al sortear el primer "
+                               "jugador: rechazado; no ha cambiado nada.",
+    "remote.cheat.bad_piece": "El dispositivo de {name} ha revelado una ficha que no es la que "
+                              "colocó: rechazado; no ha cambiado nada. No te fíes de esta "
+                              "partida.",
+    "remote.code.not_invited": "Este enlace intenta ocupar un puesto sin la invitación de ese "
+                               "jugador: rechazado; no ha cambiado nada.",
+    "remote.code.seat_taken": "Este puesto ya está ocupado: rechazado; no ha cambiado nada.",
+    "remote.name.too_long": "Un nombre es demasiado largo para una invitación: 40 caracteres "
+                            "como máximo.",
+    "remote.name.unfit_character": "Un nombre tiene un carácter que no se puede mostrar (un "
+                                   "carácter invisible o de control): escríbelo de nuevo.",
+    "remote.name.no_letter": "Un nombre necesita al menos una letra o una cifra.",
+    "remote.name.too_many_marks": "Un nombre tiene una letra con demasiados acentos.",
+    "remote.name.looks_alike": "Los nombres de dos jugadores se ven iguales: dales nombres que "
+                               "se distingan.",
     "remote.cheat.not_in_supply": "El dispositivo de {name} ha revelado una ficha que no tenía "
                                   "para colocar: rechazado; no ha cambiado nada. No te fíes de "
                                   "esta partida.",
