@@ -6,7 +6,6 @@ with separate browser contexts)."""
 from __future__ import annotations
 
 import asyncio
-import random
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
