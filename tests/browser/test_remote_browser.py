@@ -1,7 +1,9 @@
 """Games with friends on other devices, in Chromium: each device is its own browser profile
-(its own storage), and the links one device shows are opened on the other, as a person
-would open them from a chat. The site is served under a sub-path, so the links must lead
-there."""
+(its own storage), and the links one device shows are opened on the others it is for, as a
+person would open them from a chat. Every game is dealt by every device (nobody deals), at
+two and at three or more players; after every link each device's storage is read as a
+modified app would read it, and must open no card its player has not been shown. The site is
+served under a sub-path, so the links must lead there."""
 
 from __future__ import annotations
 
@@ -109,47 +111,84 @@ def two_devices(playwright_instance: Any) -> Iterator[tuple[Device, Device]]:
         assert not [e for e in b.errors if "patch mismatch" in e], b.errors
 
 
-def strings_in(value: Any) -> set[str]:
-    """Every string in a JSON value, looking inside strings that hold JSON too."""
-    if isinstance(value, dict):
-        return set(value) | {s for v in value.values() for s in strings_in(v)}
-    if isinstance(value, list):
-        return {s for v in value for s in strings_in(v)}
-    if isinstance(value, str):
-        try:
-            inner = json.loads(value)
-        except ValueError:
-            return {value}
-        return {value} | (strings_in(inner) if isinstance(inner, (dict, list)) else set())
-    return set()
+@pytest.fixture
+def three_devices(playwright_instance: Any) -> Iterator[list[Device]]:
+    browsers = [Browser(playwright_instance), Browser(playwright_instance, viewport=(390, 844)),
+                Browser(playwright_instance, locale="es-ES", viewport=(390, 844))]
+    yield [Device(b, n) for b, n in zip(browsers, ("Ana", "Ben", "Chloé"), strict=True)]
+    for b in browsers:
+        b.close()
+        assert b.foreign == [], f"requests to other hosts: {b.foreign}"
+        assert not [e for e in b.errors if "patch mismatch" in e], b.errors
 
 
-def check_no_leak(host: Device, guest: Device) -> None:
-    """The host's hand as shown on the host's screen: the guest's storage holds none of its
-    cards outside the guest's own view of the game, and that view holds only those the
-    public history shows (taken from a discard pile, say)."""
-    hand = hand_codes(host)
-    entries = json.loads(guest.storage_text())
-    stored = strings_in(entries)
-    views = [json.loads(v)["remote"]["state"]["view"] for k, v in entries
-             if k.startswith("expeditions:save:") and json.loads(v).get("remote")]
-    assert views and all(isinstance(v, dict) for v in views), "the guest holds its game"
-    in_view = {s for view in views if view for s in strings_in(view)}
-    in_history = {s for view in views if view for s in strings_in(view.get("events", []))}
-    assert not (hand & stored) - in_view, f"the guest's storage holds {(hand & stored) - in_view}"
-    assert not (hand & in_view) - in_history, f"the guest's view shows {(hand & in_view)}"
+def linked_states(device: Device) -> list[dict[str, Any]]:
+    """Every game dealt by every device in this device's localStorage (its saved state)."""
+    out = []
+    for key, value in json.loads(device.storage_text()):
+        if key.startswith("expeditions:save:"):
+            remote = json.loads(value).get("remote") or {}
+            if remote.get("mode") == "linked":
+                out.append(dict(remote["state"]))
+    return out
 
 
-def play_to_end(host: Device, guests: list[Device], check: bool = False,
-                after_link: Callable[[Device], None] | None = None,
-                forge: Callable[[str], str] | None = None) -> None:
-    """Every device plays its person's turns and sends each new link on, as people would:
-    the host's (updates, the end) to every guest, a guest's (its moves) to the host. The
-    host's computers play on their own meanwhile. ``forge`` changes each of the host's
-    links on its way (a dishonest host)."""
-    devices = [host, *guests]
-    for _ in range(600):
-        if all(d.over() for d in devices) and not host.fresh_links():
+def check_storage(devices: list[Device]) -> None:
+    """What each device stores (every message it sent and received, its own keys) opens no
+    card its seats may not see and holds no other seat's secret value: read as a modified app
+    with full access to the storage would (tests/test_linked_games.py)."""
+    from expeditions.remote.linked import LinkedGame
+    from tests.test_linked_games import STORED, may_see, readable
+
+    for device in devices:
+        for state in linked_states(device):
+            assert set(state) == STORED
+            linked = LinkedGame.from_json(state, trusted=True)
+            if linked.table.finished:
+                continue
+            assert set(readable(linked)) <= may_see(linked), device.name
+            for deal in linked.table.deals:
+                for seat, items in deal.items.items():
+                    if seat not in linked.my_seats:
+                        assert items.values is None
+
+
+def outgoing(device: Device) -> list[tuple[str, str]]:
+    """The links on this device's screen, with the sentence that says whom each is for."""
+    boxes = device.page.locator(".remote-link")
+    out = []
+    for i in range(boxes.count()):
+        box = boxes.nth(i)
+        out.append((str(box.locator("p").first.inner_text()),
+                    str(box.locator(".remote-link-text").input_value())))
+    return out
+
+
+def deliver(devices: list[Device], after: Callable[[Device], None] | None = None) -> bool:
+    """Every new link on every screen goes to the devices its sentence names (the inviting
+    device relays the others' links in its own); False if there was none."""
+    moved = False
+    for device in devices:
+        for sentence, link in outgoing(device):
+            if link in device.sent:
+                continue
+            device.sent.add(link)
+            for other in devices:
+                if other is not device and other.name in sentence:
+                    other.follow(link)
+                    if after is not None:
+                        after(other)
+                    moved = True
+    return moved
+
+
+def play_to_end(devices: list[Device], after: Callable[[Device], None] | None = None,
+                tamper: Callable[[Device, Device, str], str] | None = None) -> None:
+    """Every device plays its person's turns and passes each new link on, as people would,
+    until every device shows the result. The inviting device's computers play on their own
+    meanwhile."""
+    for _ in range(800):
+        if all(d.over() for d in devices):
             return
         moved = False
         for device in devices:
@@ -159,98 +198,77 @@ def play_to_end(host: Device, guests: list[Device], check: bool = False,
                 device.page.wait_for_function(
                     "() => document.querySelector('.remote-link-text') || document.querySelector("
                     "'button[data-cmd^=\"act:\"]:not([disabled]), "
-                    "button[data-cmd^=\"select:\"]:not([disabled])')", timeout=60_000)
-            for link in device.fresh_links():
-                for other in (guests if device is host else [host]):
-                    other.follow(forge(link) if forge is not None and device is host else link)
-                    if check and other is not host:
-                        check_no_leak(host, other)
-                    if after_link is not None:
-                        after_link(other)
-                moved = True
+                    "button[data-cmd^=\"select:\"]:not([disabled])') || "
+                    "document.querySelector('section.result')", timeout=60_000)
+        moved |= deliver(devices, after)
         if not moved:  # a computer thinks, or an animation plays
-            host.page.wait_for_timeout(250)
+            devices[0].page.wait_for_function(
+                "() => document.querySelector('.remote-link-text') || document.querySelector("
+                "'button[data-cmd^=\"act:\"]:not([disabled]), "
+                "button[data-cmd^=\"select:\"]:not([disabled])') || "
+                "document.querySelector('section.result')", timeout=60_000)
     for i, device in enumerate(devices):  # for whoever reads the failure
         device.page.screenshot(path=f"/tmp/remote-stuck-{i}.png", full_page=True)
     raise AssertionError("the game did not end (screenshots: /tmp/remote-stuck-*.png)")
 
 
-def hand_codes(device: Device) -> set[str]:
-    """The cards in this device's hand as shown (their select commands)."""
-    cmds = device.page.locator('[data-cmd^="select:"]').evaluate_all(
-        "els => els.map(e => e.getAttribute('data-cmd'))")
-    return {c.split(":", 1)[1] for c in cmds}
-
-
-def peer_state(device: Device) -> dict[str, Any]:
-    """The state of the game dealt by nobody in this device's localStorage."""
-    for key, value in json.loads(device.storage_text()):
-        if key.startswith("expeditions:save:"):
-            state = (json.loads(value).get("remote") or {}).get("state") or {}
-            if state.get("mode") == "peer":
-                return dict(state)
-    raise AssertionError("no game dealt by nobody in this device's storage")
-
-
-def check_storage(devices: list[Device], snoops: dict[str, Any]) -> None:
-    """Issue #30 part 4 in the browser: everything a device stores (its save: every body it
-    sent and received, its keys) opens, by every decryption it allows, only cards the
-    device's own view shows."""
-    from expeditions.remote.peer import PeerGame
-    from tests.test_joint_lost_cities import Snoop, shown_cards
-
-    for device in devices:
-        joint = PeerGame.from_json(peer_state(device)).joint
-        view = joint.view()
-        if view is None or view["over"]:
-            continue
-        deal = joint.deals[len(view["match"]["finished"])]
-        if deal.deck2 is None or deal.peer_key is not None:
-            continue
-        snoop = snoops.setdefault(device.name, Snoop())
-        got, seen = snoop.opened(joint), shown_cards(view)
-        assert got <= seen, (device.name, sorted(got - seen))
-
-
-def cheating_share(guest: Device, link: str) -> str:
-    """The guest's move link with the proof of its share spoiled, tagged again with the key
-    the guest's device holds (a cheating device has it): only the joint layer can tell."""
-    from dataclasses import replace
-
-    from expeditions.remote import crypto
-    from expeditions.remote.joint_lost_cities import b64
-    from expeditions.remote.link import decode, encode, sign
-    from expeditions.remote.protocol import seat_keys
-
-    address, _, fragment = link.partition("#")
-    message = decode(fragment)
-    joint = dict(message.body["joint"])  # type: ignore[arg-type]
-    blob = bytearray(crypto.unb64(str(joint["shares"])))
-    blob[-1] ^= 1
-    state = peer_state(guest)
-    secret = crypto.shared_secret(crypto.unb64(state["private"]),
-                                  crypto.unb64(state["keys"][0]))
-    bad = replace(message, body={"joint": {**joint, "shares": b64(bytes(blob))}}, tags={})
-    bad = sign(bad, 1, seat_keys(secret, message.game, 1)[0])
-    return f"{address}#{encode(bad)}"
-
-
-def test_a_lost_cities_game_dealt_by_nobody_between_two_devices(
-        two_devices: tuple[Device, Device], server: Any) -> None:
-    """Two-player Lost Cities with a friend: nobody deals (both devices shuffle), each
-    device's storage opens only the cards its view shows at every step, and a cheating
-    friend's device is named."""
-    host, guest = two_devices
+def host_a_game(host: Device, server: Any, title: str, kinds: list[str],
+                options: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    """The inviting device fills in the new-game form (seat ``i`` is ``kinds[i]``; computers
+    Easy) and gets one invitation a friend."""
     open_app(host.page, server.url)
-    host.page.get_by_role("button", name="New Lost Cities game").click()
-    host.page.locator("#f-seat-1-kind").select_option("remote")
-    host.page.locator("#f-option-games").select_option("1")
-    host.page.locator("#f-option-start").select_option("p1")
+    host.page.get_by_role("button", name=f"New {title} game").click()
+    if host.page.locator("#f-players").count():
+        host.page.locator("#f-players").select_option(str(len(kinds)))
+    for i, kind in enumerate(kinds):
+        host.page.locator(f"#f-seat-{i}-kind").select_option(kind)
+        if kind == "computer":
+            host.page.locator(f"#f-seat-{i}-level").select_option("easy")
+    for key, value in (options or {}).items():
+        host.page.locator(f"#f-option-{key}").select_option(value)
+    host.page.get_by_text("Nobody deals: every device shuffles the deck in turn").first \
+        .wait_for()
     host.page.get_by_role("button", name="Start game").click()
-    invite = host.wait_new_link()
+    host.page.locator(".remote-link-text").first.wait_for(timeout=60_000)
+    invitations = outgoing(host)
+    host.sent.update(link for _, link in invitations)
+    return invitations
+
+
+def take_seats(host: Device, guests: list[Device], invitations: list[tuple[str, str]],
+               seat_word: str = "I am") -> None:
+    """Each friend opens their own invitation, takes the seat it holds, and sends the join
+    back; the inviting device opens it."""
+    for guest in guests:
+        link = next(link for sentence, link in invitations if guest.name in sentence)
+        guest.open(link)
+        guest.page.get_by_text("Nobody deals").or_(guest.page.get_by_text("Nadie reparte")).first \
+            .wait_for()
+        words = "Soy" if guest.page.evaluate("() => document.documentElement.lang") == "es" \
+            else seat_word
+        guest.page.get_by_role("button", name=f"{words} {guest.name}").click()
+        host.open(guest.wait_new_link())
+        host.page.get_by_text(f"{guest.name} joined.").wait_for()
+
+
+def final_scores(device: Device) -> list[str]:
+    region = device.page.locator("section.result")
+    region.wait_for()
+    return sorted(region.locator("tbody tr td:first-of-type").all_inner_texts())  # the scores
+
+
+def test_lost_cities_between_two_devices_with_no_dealer(
+        two_devices: tuple[Device, Device], server: Any) -> None:
+    """Lost Cities with a friend: the invitation fits a chat message, a cut-short link is
+    refused with its reason, a link opened twice changes nothing, a move rewritten on its way
+    is refused, and after every link each device's storage opens only what its player was
+    shown."""
+    host, guest = two_devices
+    [(sentence, invite)] = host_a_game(host, server, "Lost Cities", ["human", "remote"],
+                                       {"games": "1", "start": "p1"})
+    assert "Send this invitation to Ben only" in sentence
     assert invite.startswith(server.url + "#x="), invite  # the site's own sub-path
-    assert len(invite) <= 4_000 + len(server.url)
-    host.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
+    assert len(invite) <= 8_000 + len(server.url)
     # Copy puts the very link on the clipboard (no share sheet on a desktop browser)
     host.browser.context.grant_permissions(["clipboard-read", "clipboard-write"],
                                            origin=f"http://127.0.0.1:{server.port}")
@@ -262,322 +280,125 @@ def test_a_lost_cities_game_dealt_by_nobody_between_two_devices(
     assert guest.page.get_by_role("alert").filter(
         has_text="That link is damaged or cut short: copy it again, whole.").count() == 1
     guest.follow(invite)
-    guest.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
+    guest.page.get_by_text("Nobody deals: every device shuffles the deck in turn").wait_for()
     guest.page.get_by_role("button", name="I am Ben").click()
     join = guest.wait_new_link()
-    # the guest's table: its hand on its way, face down, until the host's first link
     assert guest.page.get_by_role("img", name="Card on its way").count() == 8
     host.open(join)
     host.page.get_by_text("Ben joined.").wait_for()
     host.follow(join)  # the same link again changes nothing, and says so
     host.page.get_by_text("You opened this link before: nothing changed.").wait_for()
-    snoops: dict[str, Any] = {}
-    check_storage([host, guest], snoops)
+    check_storage([host, guest])
 
-    # the host starts: its turn, then the guest's, whose link carries the share of the card
-    # the host drew; a cheating guest device spoils that share: the host names it
-    while not host.fresh_links():
-        host.move_once()
-        host.page.wait_for_timeout(100)
-    assert host.page.get_by_role("img", name="Card on its way").count() == 1
-    guest.follow(host.last_link)
-    check_storage([host, guest], snoops)
-    while not guest.fresh_links():
-        guest.move_once()
-        guest.page.wait_for_timeout(100)
-    host.follow(cheating_share(guest, guest.last_link))
-    host.page.get_by_text("Ben's device sent a wrong key to open your cards").wait_for()
-    assert host.page.get_by_role("img", name="Card on its way").count() == 1  # unchanged
-    host.follow(guest.last_link)  # the honest link goes through
-    assert host.page.get_by_role("img", name="Card on its way").count() == 0
-
-    def checked_step(_: Device) -> None:
-        check_storage([host, guest], snoops)
-
-    play_to_end(host, [guest], after_link=checked_step)
-    for device, other in ((guest, host), (host, guest)):  # the last answer, if still due
-        for link in device.fresh_links():
-            other.follow(link)
+    # the host starts; the guest's answer is rewritten on its way: refused, nothing changed
+    deliver([host, guest], after=lambda d: check_storage([d]))
+    play_turn(host)
+    deliver([host, guest], after=lambda d: check_storage([d]))
+    play_turn(guest)
+    answer = next(link for _, link in outgoing(guest) if link not in guest.sent)
+    before = host.storage_text()
+    host.follow(rewritten_move(answer))
+    host.page.get_by_text("This link was changed, or is not from the player it claims").wait_for()
+    assert host.storage_text() == before
+    play_to_end([host, guest], after=lambda d: check_storage([d]))
     assert final_scores(host) == final_scores(guest)
     assert host.browser.errors == [] and guest.browser.errors == []
 
 
-def host_a_game(host: Device, server: Any, title: str, kinds: list[str]) -> str:
-    """The host fills in the new-game form (seat ``i`` is ``kinds[i]``; computers Easy) and
-    gets the invitation."""
-    open_app(host.page, server.url)
-    host.page.get_by_role("button", name=f"New {title} game").click()
-    if host.page.locator("#f-players").count():
-        host.page.locator("#f-players").select_option(str(len(kinds)))
-    for i, kind in enumerate(kinds):
-        host.page.locator(f"#f-seat-{i}-kind").select_option(kind)
-        if kind == "computer":
-            host.page.locator(f"#f-seat-{i}-level").select_option("easy")
-    host.page.get_by_role("button", name="Start game").click()
-    return host.wait_new_link()
-
-
-def take_seats(host: Device, guests: list[tuple[Device, str]], invite: str) -> None:
-    """Each friend opens the one invitation, takes their seat, and sends the join back."""
-    for guest, name in guests:
-        guest.open(invite)
-        guest.page.get_by_role("button", name=f"I am {name}").click()
-        host.open(guest.wait_new_link())
-        host.page.get_by_text(f"{name} joined.").wait_for()
-
-
-def final_scores(device: Device) -> list[str]:
-    region = device.page.locator("section.result")
-    region.wait_for()
-    return sorted(region.locator("tbody tr td:first-of-type").all_inner_texts())  # the scores
-
-
-@pytest.fixture
-def four_devices(playwright_instance: Any) -> Iterator[list[Device]]:
-    browsers = [Browser(playwright_instance), Browser(playwright_instance, viewport=(390, 844)),
-                Browser(playwright_instance, locale="es-ES", viewport=(390, 844))]
-    yield [Device(b, n) for b, n in zip(browsers, ("Ana", "Ben", "Chloé"), strict=True)]
-    for b in browsers:
-        b.close()
-        assert b.foreign == [], f"requests to other hosts: {b.foreign}"
-        assert not [e for e in b.errors if "patch mismatch" in e], b.errors
-
-
-def test_a_four_player_curios_with_two_friends_the_host_and_a_computer(
-        four_devices: list[Device], server: Any) -> None:
-    host, ben, chloe = four_devices
-    invite = host_a_game(host, server, "Curios", ["human", "remote", "remote", "computer"])
-    assert invite.startswith(server.url + "#x=")
-    ben.open(invite)
-    ben.page.get_by_role("button", name="I am Ben").click()
-    host.open(ben.wait_new_link())
-    host.page.get_by_text("Ben joined.").wait_for()
-    chloe.open(invite)  # Chloé's browser speaks Spanish: the invitation does too
-    chloe.page.get_by_role("button", name="Soy Chloé").click()
-    host.open(chloe.wait_new_link())
-    host.page.get_by_text("Chloé joined.").wait_for()
-    play_to_end(host, [ben, chloe])
-    ben.page.get_by_text("The deal checks out").wait_for()
-    chloe.page.get_by_text("El reparto es correcto").wait_for()
-    assert final_scores(host) == final_scores(ben) == final_scores(chloe)
-    assert all(d.browser.errors == [] for d in four_devices)
-
-
-def carries_keys(link: str) -> bool:
-    """Whether a link of a game dealt by nobody carries its sender's keys (the end)."""
-    from expeditions.remote.link import decode
-
-    body = decode(link.partition("#")[2]).body
-    joint = body.get("joint") if isinstance(body, dict) else None
-    return isinstance(joint, dict) and "key" in joint
-
-
-def check_curios_storage(devices: list[Device]) -> None:
-    """Issue #30 part 4 for Curios in the browser: every point a device stores (every deck,
-    every share it sent or received), with its own layers removed in every combination,
-    opens only cards its own view shows (tests/test_joint_curios.py's snoop)."""
-    from expeditions.remote.peer import PeerGame
-    from tests.test_joint_curios import opened_by, shown
-
-    for device in devices:
-        joint = PeerGame.from_json(peer_state(device)).joint
-        view = joint.view()
-        if view is None or joint.finished or view["over"]:
-            continue
-        got = opened_by(joint)
-        assert got <= shown(view), (device.name, sorted(got - shown(view)))
-
-
-def play_curios_pair(host: Device, guest: Device, at_the_end: Callable[[Device], None]
-                     ) -> None:
-    """Both devices play their person's turns and pass every link on; each device's
-    storage is checked after every link it opens; ``at_the_end`` sees the device that made
-    the last move before its link (with its keys) reaches the other."""
-    ended = False
-    for _ in range(600):
-        if host.over() and guest.over():
+def play_turn(device: Device) -> None:
+    """This device's person plays a whole turn (until a new link to send is on screen)."""
+    old = {link for _, link in outgoing(device)}
+    for _ in range(20):
+        if {link for _, link in outgoing(device)} - old:
             return
-        moved = False
-        for device, other in ((host, guest), (guest, host)):
-            if device.my_turn() and not device.over():
-                device.move_once()
-                moved = True
-                device.page.wait_for_function(
-                    "() => document.querySelector('.remote-link-text') || document.querySelector("
-                    "'button[data-cmd^=\"act:\"]:not([disabled]), "
-                    "button[data-cmd^=\"select:\"]:not([disabled])')", timeout=60_000)
-            for link in device.fresh_links():
-                if not ended and carries_keys(link):
-                    ended = True
-                    at_the_end(device)
-                other.follow(link)
-                check_curios_storage([host, guest])
-                moved = True
-        if not moved:
-            host.page.wait_for_timeout(250)
-    for i, device in enumerate((host, guest)):
-        device.page.screenshot(path=f"/tmp/remote-stuck-{i}.png", full_page=True)
-    raise AssertionError("the game did not end (screenshots: /tmp/remote-stuck-*.png)")
+        device.page.wait_for_function(
+            "() => document.querySelector('button[data-cmd^=\"act:\"]:not([disabled]), "
+            "button[data-cmd^=\"select:\"]:not([disabled])')", timeout=60_000)
+        device.move_once()
+        device.page.wait_for_function(
+            "(n) => document.querySelectorAll('.remote-link-text').length !== n || "
+            "document.querySelector('button[data-cmd^=\"act:\"]:not([disabled]), "
+            "button[data-cmd^=\"select:\"]:not([disabled])')", arg=len(old), timeout=60_000)
+    raise AssertionError("no link after a whole turn")
 
 
-def test_a_two_player_curios_dealt_by_nobody_between_two_devices(
-        two_devices: tuple[Device, Device], server: Any) -> None:
-    """Two-player Curios with a friend: nobody deals (the form and the invitation say so,
-    and that 3-5 players are dealt by the host's device), each device's storage opens only
-    the cards its view shows after every link, the last mover's table waits for the
-    other's keys without a result, and the end's audit passes on both."""
+def rewritten_move(link: str) -> str:
+    """A friend's move link with its first action changed (by whoever carries it): its
+    signature no longer holds."""
+    from expeditions.remote import wire
+
+    address, _, fragment = link.partition("#")
+    bundle = wire.decode(fragment)
+    messages = []
+    for m in bundle.messages:
+        turn = m.body.get("turn")
+        if m.kind == "deal" and isinstance(turn, list) and turn:
+            first = list(turn[0])
+            first[1] = "play:" + str(first[1]).split(":")[-1] if str(first[1]).startswith(
+                "discard:") else "discard:" + str(first[1]).split(":")[-1]
+            m = wire.Signed(m.kind, m.number, m.sender, m.prev,
+                            {**m.body, "turn": [first, *turn[1:]]}, m.sig)
+        messages.append(m)
+    return f"{address}#{wire.encode(wire.Bundle(bundle.game, tuple(messages)))}"
+
+
+def test_a_four_player_curios_with_no_dealer_two_friends_and_a_computer(
+        three_devices: list[Device], server: Any) -> None:
+    """Curios for four: the inviting device's person and computer, and two friends on their
+    own devices (one in Spanish): every device shuffles the deck in turn, the inviting device
+    relays the friends' links, every device ends on the same result with every card open, and
+    every device's storage opens only what its player was shown."""
+    host, ben, chloe = three_devices
+    invitations = host_a_game(host, server, "Curios", ["human", "remote", "remote", "computer"])
+    assert len(invitations) == 2
+    assert all(len(link) <= 8_000 + len(server.url) for _, link in invitations)
+    take_seats(host, [ben, chloe], invitations)
+    play_to_end(three_devices, after=lambda d: check_storage([d]))
+    assert final_scores(host) == final_scores(ben) == final_scores(chloe)
+    assert any(d.page.get_by_text(text).count() for d, text in (
+        (host, "every card is open"), (ben, "every card is open"),
+        (chloe, "ya se ven todas las cartas")))
+    assert all(d.browser.errors == [] for d in three_devices)
+
+
+def test_curiosity_for_two_with_no_dealer(two_devices: tuple[Device, Device],
+                                          server: Any) -> None:
+    """Curiosity with a friend: every round's cards are shuffled by both devices and each
+    token's value stays on its owner's device until the rover reveals it; each device's
+    storage opens only what its player was shown, after every link."""
     host, guest = two_devices
-    open_app(host.page, server.url)
-    host.page.get_by_role("button", name="New Curios game").click()
-    host.page.locator("#f-players").select_option("4")
-    host.page.locator("#f-seat-1-kind").select_option("remote")
-    host.page.get_by_text("With three or more players this device deals").wait_for()
-    host.page.locator("#f-players").select_option("2")
-    host.page.locator("#f-seat-1-kind").select_option("remote")
-    host.page.get_by_text("Nobody deals: both devices shuffle the deck").wait_for()
-    host.page.get_by_role("button", name="Start game").click()
-    invite = host.wait_new_link()
-    assert len(invite) <= 4_000 + len(server.url)
-    host.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
-    guest.open(invite)
-    guest.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
-    guest.page.get_by_role("button", name="I am Ben").click()
-    join = guest.wait_new_link()
-    host.open(join)
-    host.page.get_by_text("Ben joined.").wait_for()
-    check_curios_storage([host, guest])
-    waited: list[str] = []
-
-    def waiting_for_keys(device: Device) -> None:
-        page = device.page
-        other = "Ben" if device is host else "Ana"
-        page.locator("#status-line").filter(
-            has_text=f"Game over: waiting for {other}'s last link, which checks the deal"
-        ).wait_for()
-        assert page.locator("section.result").count() == 0  # no stand-in scores
-        assert page.get_by_text("The site cards are turned up").count() == 0  # nor values
-        page.screenshot(path="/tmp/curios-nobody-waiting-for-keys.png", full_page=True)
-        waited.append(device.name)
-
-    play_curios_pair(host, guest, waiting_for_keys)
-    assert len(waited) == 1
-    for device in (host, guest):  # both audited the whole game: keys, layers, every view
-        assert peer_finished(device)
-        assert device.page.get_by_role("alert").count() == 0
+    invitations = host_a_game(host, server, "Curiosity", ["human", "remote"])
+    take_seats(host, [guest], invitations)
+    play_to_end([host, guest], after=lambda d: check_storage([d]))
     assert final_scores(host) == final_scores(guest)
     assert host.browser.errors == [] and guest.browser.errors == []
 
 
-def peer_finished(device: Device) -> bool:
-    from expeditions.remote.peer import PeerGame
+def test_a_cheating_device_is_named_at_its_first_link(
+        two_devices: tuple[Device, Device], server: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modified app (here the app's own Python, one line changed) takes the friend's seat
+    with a point planted in its shuffle: the inviting device's app refuses that very link,
+    names the friend's device in words, and changes nothing in its storage."""
+    from expeditions.remote import ec, shuffle, wire
+    from expeditions.remote.linked_session import LinkedSession
 
-    return bool(PeerGame.from_json(peer_state(device)).finished)
+    host, _ = two_devices
+    [(_, invite)] = host_a_game(host, server, "Curios", ["human", "remote"])
 
+    def planted(key: int, inputs: Any, classes: Any, context: bytes) -> Any:
+        perm = shuffle.permutation(classes)
+        outputs = ec.mul_many(key, [inputs[i] for i in perm])
+        total = ec.add(inputs[0], inputs[1])
+        assert total is not None
+        outputs[0] = ec.mul(key, total)
+        return outputs, perm, shuffle._proof(key, perm, inputs, outputs, classes, context)
 
-def check_curiosity_storage(devices: list[Device], snoops: dict[str, Any],
-                            seen: dict[tuple[str, int], Any]) -> None:
-    """Issue #30 part 4 for Curiosity in the browser: every decryption a device's stored
-    game allows (its keys of every deal, every body) opens, round by round, only cards its
-    views showed (its hand, the face-up cards), and it knows the other seat's token values
-    only where the rover revealed them."""
-    from collections import Counter
-
-    from expeditions.remote.peer import PeerGame
-    from tests.test_joint_curiosity import Snoop
-
-    for device in devices:
-        joint = PeerGame.from_json(peer_state(device)).joint
-        view = joint.view()
-        if view is None or view["over"] or joint.peer_keys is not None:
-            continue
-        key = (device.name, int(view["round"]))
-        seen[key] = seen.get(key, Counter()) | Counter(str(c) for c in view["hand"]) | Counter(
-            str(c) for pile in view["panel"] for c in pile["cards"])
-        for deal, cards in enumerate(snoops.setdefault(device.name, Snoop()).opened(joint)):
-            extra = cards - seen.get((device.name, deal + 1), Counter())
-            assert not extra, (device.name, deal, extra)
-        if not view["resolving"]:
-            revealed = sum(1 for e in view["events"] if e["type"] == "revealed"
-                           and e["owner"] != joint.seat)
-            assert revealed == sum(1 for t in joint.tokens if t.seat != joint.seat
-                                   and t.value is not None)
-
-
-def test_a_two_player_curiosity_dealt_by_nobody_between_two_devices(
-        two_devices: tuple[Device, Device], server: Any) -> None:
-    """Two-player Curiosity with a friend: nobody deals (both devices shuffle every round's
-    cards, each token's value stays on its owner's device until the rover reveals it), and
-    each device's storage opens only what its views showed, after every link."""
-    host, guest = two_devices
-    invite = host_a_game(host, server, "Curiosity", ["human", "remote"])
-    assert len(invite) <= 4_000 + len(server.url)
-    host.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
-    guest.open(invite)
-    guest.page.get_by_text("Nobody deals: the deck is shuffled by both devices").wait_for()
-    guest.page.get_by_role("button", name="I am Ben").click()
-    join = guest.wait_new_link()
-    host.open(join)
-    host.page.get_by_text("Ben joined.").wait_for()
-    snoops: dict[str, Any] = {}
-    seen: dict[tuple[str, int], Any] = {}
-    check_curiosity_storage([host, guest], snoops, seen)
-
-    def checked_step(receiver: Device) -> None:  # only a link received can open a card
-        check_curiosity_storage([receiver], snoops, seen)
-
-    play_to_end(host, [guest], after_link=checked_step)
-    for device, other in ((guest, host), (host, guest)):  # the last answer, if still due
-        for link in device.fresh_links():
-            other.follow(link)
-    assert final_scores(host) == final_scores(guest)
-    assert host.browser.errors == [] and guest.browser.errors == []
-
-
-def host_state(device: Device) -> dict[str, Any]:
-    """The host-dealt game's state in the host's localStorage (its seed, nonce and keys)."""
-    for key, value in json.loads(device.storage_text()):
-        if key.startswith("expeditions:save:"):
-            remote = json.loads(value).get("remote") or {}
-            if remote.get("role") == "host":
-                return dict(remote["state"])
-    raise AssertionError("no hosted game in this device's storage")
-
-
-def test_the_deal_check_names_a_host_that_changed_its_deal(
-        two_devices: tuple[Device, Device], server: Any) -> None:
-    """Issue #29: the host's device reveals at the end a deal that does not open its
-    commitment (a dishonest app: the link is tagged with the keys the host's device holds), and
-    the friend's app says so instead of "the deal checks out", under the result the host
-    claims."""
-    from dataclasses import replace
-
-    from expeditions.remote import crypto
-    from expeditions.remote.link import decode, encode, sign
-
-    host, guest = two_devices
-    # three players (a computer the third): Curios for two is dealt by nobody
-    invite = host_a_game(host, server, "Curios", ["human", "remote", "computer"])
-    take_seats(host, [(guest, "Ben")], invite)
-    forged: list[str] = []
-
-    def another_deal(link: str) -> str:
-        address, _, fragment = link.partition("#")
-        message = decode(fragment)
-        if message.kind != "end":
-            return link
-        body: Any = message.body
-        nonce = bytearray(crypto.unb64(body["nonce"]))
-        nonce[0] ^= 1  # the deal it dealt from is not the one it committed to
-        bad = replace(message, body={**body, "nonce": crypto.b64(bytes(nonce))}, tags={})
-        for seat, keys in host_state(host)["keys"].items():
-            bad = sign(bad, int(seat), crypto.unb64(keys["tag"]))
-        forged.append(link)
-        return f"{address}#{encode(bad)}"
-
-    play_to_end(host, [guest], forge=another_deal)
-    assert forged, "the host sent no end"
-    guest.page.get_by_text("the deal revealed at the end is not the one Ana's device "
-                           "committed to").wait_for()
-    assert guest.page.get_by_text("The deal checks out").count() == 0
-    assert final_scores(host) == final_scores(guest)
-    assert guest.browser.errors == []
+    monkeypatch.setattr(shuffle, "shuffle", planted)
+    cheat = LinkedSession.accept(wire.decode(invite.partition("#")[2]), None, lambda: 0)
+    link = f"{server.url}#{wire.encode(cheat.outbox[0].bundle)}"
+    before = host.storage_text()
+    host.follow(link)
+    host.page.get_by_text("Ben's device sent a shuffled deck that is not the deck it "
+                          "received").wait_for()
+    assert host.storage_text() == before
+    assert host.browser.errors == []

@@ -64,6 +64,13 @@ def _masked_class(base: type[Game[Any]]) -> type[Game[Any]]:
                 out = table.spec.mask(out, table.unknown(seat), self.is_over())
             return out
 
+        def result(self) -> Any:
+            """None while the game is over here but the keys that open the rest (and check
+            every card put face down) have not all come: no stand-in ever scores."""
+            if self._table.truth is None and super().is_over():
+                return None
+            return super().result()
+
         def clone(self) -> Any:
             other = super().clone()
             other._table = self._table
@@ -152,6 +159,7 @@ class LinkedSession(Session, AcrossDevices):
         session = cls._new(linked, store, clock, stats)
         session._advance()
         session.outbox = linked.links()
+        session.game = _table_game(linked, [])
         session._autosave()
         return session
 
