@@ -3,11 +3,19 @@ links and reports every figure, within issue #30's link-length targets."""
 
 from __future__ import annotations
 
+import sys
 from collections import defaultdict
 
 import pytest
 
 from benchmarks.joint_cost import SITE, play
+
+#: Games started before every device dealt (issue #52) still load and finish through this
+#: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
+#: while it was current, spends its time on the code new games run.
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")
+
 
 
 @pytest.mark.parametrize("colours", [6])

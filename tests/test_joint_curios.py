@@ -19,6 +19,13 @@ from expeditions.remote.joint_curios import KIND, JointCurios, N, b64
 from expeditions.remote.joint_game import JointError, JointGame, joint_class
 from expeditions.rng import Rng
 
+#: Games started before every device dealt (issue #52) still load and finish through this
+#: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
+#: while it was current, spends its time on the code new games run.
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")
+
+
 
 def unb64(text: str) -> bytes:
     import base64

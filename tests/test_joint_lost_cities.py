@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,13 @@ from expeditions.remote import ec, mental
 from expeditions.remote.joint_lost_cities import JointError, JointLostCities, b64
 from expeditions.rng import Rng
 from tests.support.markers import CPYTHON_ONLY
+
+#: Games started before every device dealt (issue #52) still load and finish through this
+#: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
+#: while it was current, spends its time on the code new games run.
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")
+
 
 Body = dict[str, Any]
 

@@ -4,6 +4,10 @@ every save reloads to the same table, and the finished game is the audited one."
 
 from __future__ import annotations
 
+import sys
+
+import pytest
+
 from expeditions.bots import make_bot
 from expeditions.remote.link import HOST, decode, encode
 from expeditions.remote.peer_session import PeerSession, peer_replay
@@ -11,6 +15,13 @@ from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
 from tests.test_peer_session_lost_cities import Device
+
+#: Games started before every device dealt (issue #52) still load and finish through this
+#: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
+#: while it was current, spends its time on the code new games run.
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")
+
 
 
 def test_a_whole_curios_game_between_two_devices() -> None:

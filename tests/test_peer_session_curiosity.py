@@ -27,6 +27,13 @@ from expeditions.session import Session
 from tests.test_joint_curiosity import Snoop, unb64
 from tests.test_peer_session_lost_cities import Device, refused, retagged
 
+#: Games started before every device dealt (issue #52) still load and finish through this
+#: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
+#: while it was current, spends its time on the code new games run.
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")
+
+
 
 class Table:
     """Two devices, the links passed by hand, each seat an Easy computer choosing from its

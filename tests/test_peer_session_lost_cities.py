@@ -30,6 +30,13 @@ from expeditions.session import Session
 from tests.support.clock import Clock
 from tests.test_joint_lost_cities import Snoop, shown_cards, unb64
 
+#: Games started before every device dealt (issue #52) still load and finish through this
+#: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
+#: while it was current, spends its time on the code new games run.
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")
+
+
 
 @dataclass
 class Device:

@@ -133,6 +133,9 @@ class _Pass:
     def done(self) -> bool:
         return len(self.decks) == len(self.order)
 
+    def copy(self) -> _Pass:
+        return _Pass(self.classes, self.order, list(self.decks), list(self.keys))
+
 
 @dataclass
 class _Items:
@@ -156,6 +159,12 @@ class _Items:
         rest = iter(left)
         return [self.opened[i] if i in self.opened else next(rest)
                 for i in range(len(self.supply))]
+
+    def copy(self) -> _Items:
+        return _Items(self.supply, None if self.commitments is None else list(self.commitments),
+                      dict(self.opened), set(self.placed),
+                      None if self.values is None else list(self.values),
+                      None if self.nonces is None else list(self.nonces))
 
     def remaining(self) -> list[str]:
         left = list(self.supply)
@@ -187,6 +196,15 @@ class _Deal:
     @property
     def dealt(self) -> bool:
         return bool(self.values)
+
+    def copy(self) -> _Deal:
+        return _Deal(
+            self.deck, self.first, [p.copy() for p in self.passes], dict(self.totals),
+            list(self.values), [set(s) for s in self.stripped], list(self.owner),
+            set(self.public), set(self.buried), dict(self.known),
+            {seat: i.copy() for seat, i in self.items.items()}, dict(self.pins),
+            list(self.secrets), {d: list(k) for d, k in self.revealed.items()},
+            None if self.order is None else list(self.order))
 
 
 @dataclass
@@ -294,22 +312,28 @@ class Table:
     def shadow(self) -> Game[Any] | None:
         """The game as this device knows it (a copy to play on), or None before the start
         is known and the first deal is dealt."""
+        game = self._peek()
+        return None if game is None else game.clone()
+
+    def _peek(self) -> Game[Any] | None:
+        """:meth:`shadow` itself, kept for the next call: only to read, never to play on."""
         if self.start is None or not self.deals or not self.deals[0].dealt:
             return None
         key = self._key()
         cache = self._cache
+        if cache is not None and cache[0] == key and cache[2] == len(self.log):
+            return cache[1]
+        worlds = [self._world(d) for d in self.deals]
         if cache is None or cache[0] != key or cache[2] > len(self.log):
-            worlds = [self._world(d) for d in self.deals]
             game = self.spec.build(self.options, self.start, worlds)
             done = 0
         else:
             game, done = cache[1], cache[2]
-            worlds = [self._world(d) for d in self.deals]
         for i, move in enumerate(self.log[done:], done):
             game.act(move.seat, self._engine_action(move, worlds))
             self._settle(game, i + 1)
         self._cache = (key, game, len(self.log))
-        return game.clone()
+        return game
 
     def _settle(self, game: Game[Any], moves: int) -> None:
         """Let a holding game go on while every value it needs has been opened to all (the
@@ -396,7 +420,7 @@ class Table:
         """The positions ``device`` must take its layer off now, by deal (none once the
         game is over: the keys open everything then)."""
         out: dict[int, list[int]] = {}
-        if self.deals and self.deals[-1].dealt and self._game_over(self.shadow()):
+        if self.deals and self.deals[-1].dealt and self._game_over(self._peek()):
             return out
         for d, deal in enumerate(self.deals):
             if not deal.dealt:
@@ -465,7 +489,7 @@ class Table:
     def _turn_due(self, device: int) -> bool:
         if self._pass_due() is not None or self.start is None:
             return False
-        game = self.shadow()
+        game = self._peek()
         if game is None or game.current_player is None:
             return False
         if any(i.commitments is None for i in self.deals[-1].items.values()):
@@ -477,7 +501,7 @@ class Table:
                 and len(self.commitments) == self.setup.count and bool(self.bodies))
 
     def _keys_owed(self, device: int) -> bool:
-        if any(not d.dealt for d in self.deals) or not self._game_over(self.shadow()):
+        if any(not d.dealt for d in self.deals) or not self._game_over(self._peek()):
             return False
         return any(device not in d.revealed for d in self.deals)
 
@@ -493,7 +517,7 @@ class Table:
         """The (deal, seat, slot) of the secret values ``device`` must open now: those a
         holding game needs, or, once the game is over, all of them."""
         seats = set(self.setup.seats_of(device))
-        game = self.shadow()
+        game = self._peek()
         if game is None:
             return []
         if self._game_over(game) and all(d.dealt for d in self.deals):
@@ -579,10 +603,16 @@ class Table:
         self._cache = None
 
     def _state(self) -> dict[str, Any]:
-        keep = ("spec", "setup", "_cache", "truth")
-        state = copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in keep})
-        state["truth"] = self.truth
-        return state
+        """A copy of everything a body may change: every container copied, the points and
+        messages inside them shared (they are never changed, only replaced)."""
+        return {
+            "start": self.start, "nonce": self.nonce, "commitments": dict(self.commitments),
+            "nonces": dict(self.nonces), "deals": [d.copy() for d in self.deals],
+            "log": list(self.log), "bodies": list(self.bodies),
+            "last_sender": self.last_sender, "truth": self.truth, "cheat": self.cheat,
+            "_saved_keys": [list(k) for k in self._saved_keys],
+            "_saved_items": [dict(i) for i in self._saved_items],
+        }
 
     def _run(self, device: int, body: dict[str, JSON], compose: bool) -> dict[str, JSON]:
         if not self.bodies and device == 0:
@@ -641,12 +671,12 @@ class Table:
         return len(self.deals) - 1
 
     def _own_action(self, seat: int, action: str) -> JSON:
-        game = self.shadow()
+        game = self._peek()
         assert game is not None
         if seat not in self.my_seats or game.current_player != seat:
             raise IllegalAction("not_your_turn", "it is not your turn")
         if action not in game.legal_actions(seat):
-            game.act(seat, action)  # raises the rules' own IllegalAction
+            game.clone().act(seat, action)  # raises the rules' own IllegalAction
         effects = self.spec.effects(game, seat, action)
         d = self._current_deal()
         deal = self.deals[d]
@@ -686,7 +716,7 @@ class Table:
                 and isinstance(entry[2], dict)):
             raise Refusal(device, "malformed", "an action is [seat, action, extra]")
         seat, public, extra = entry
-        game = self.shadow()
+        game = self._peek()
         if (game is None or seat not in self.setup.seats_of(device)
                 or game.current_player != seat):
             raise Refusal(device, "out_of_order", f"seat {seat} is not to play")
@@ -698,7 +728,7 @@ class Table:
         buried = self._their_bury(device, seat, deal, extra["bury"], game, public) \
             if "bury" in extra else None
         slot = self._their_slot(device, seat, deal, extra["slot"]) if "slot" in extra else None
-        game = self.shadow()
+        game = self._peek()
         assert game is not None
         worlds = [self._world(x) for x in self.deals]
         action = self._engine_action(_Move(seat, public, d, buried, slot), worlds)
@@ -789,10 +819,10 @@ class Table:
     def _begin_deals(self, device: int) -> None:
         """Begin the deals the game has come to (its next game or round), ``device`` first
         to shuffle."""
-        game = self.shadow()
+        game = self._peek()
         while game is not None and self.spec.deals(game) > len(self.deals):
             self._new_deal(device)
-            game = self.shadow()
+            game = self._peek()
 
     # ----- the secret values: opened, committed ------------------------------------------
     def _item_commitment(self, d: int, seat: int, slot: int, value: str, nonce: bytes) -> bytes:
