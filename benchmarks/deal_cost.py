@@ -13,7 +13,10 @@ package from ``dist/``: ``python3 build.py`` first); ``node`` in Pyodide under N
 Tables: Lost Cities for two with six colours (72 cards, the largest deck), Curios for five
 (two stages of shuffling, five devices) and Curiosity for four. "A whole deal" runs from the
 invitation until every hand is open on its device; "a move" is one turn's body checked by
-another device (the median over a game's first 20 turns).
+another device, from its link's text to the table updated (the median over a game's first
+20 turns). Links are sorted by what they carry: an invitation, a join, the seating, a shuffle
+(with a device's step of a deal, perhaps with other bodies), a move (one turn's body), a relay
+(the inviting device's link with several bodies).
 """
 
 from __future__ import annotations
@@ -28,8 +31,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT / "py") not in sys.path:
-    sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
+for _path in (str(ROOT / "py"), str(ROOT)):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 #: (label, game, options, seat kinds)
 TABLES = (
@@ -92,8 +96,10 @@ def one_table(game: str, options: dict[str, Any], kinds: list[str],
             kinds_here = {m.kind for m in out.bundle.messages}
             bodies = [m.body for m in out.bundle.messages if m.kind == "deal"]
             kind = ("shuffle" if any("shuffle" in b for b in bodies) else
+                    "seating" if "seated" in kinds_here else
                     "join" if "join" in kinds_here else
-                    "move" if any("turn" in b for b in bodies) else "other")
+                    "move" if len(bodies) == 1 and "turn" in bodies[0] else
+                    "relay" if len(bodies) > 1 else "other")
             lengths.setdefault(kind, []).append(len(text))
             for to in out.to:
                 inbox.setdefault(to, []).append(text)
@@ -111,10 +117,13 @@ def one_table(game: str, options: dict[str, Any], kinds: list[str],
             while inbox.get(number):
                 text = inbox[number].pop(0)
                 start = clock()
-                receipt = timed(number, lambda t=text, g=linked: g.receive(wire.decode(t)))
+                bundle = wire.decode(text)
+                receipt = timed(number, lambda b=bundle, g=linked: g.receive(b))
                 took = (clock() - start) * 1000
                 assert receipt.code in ("applied", "duplicate"), receipt
-                if dealt is not None and "turn" in text and receipt.applied:
+                single = [m for m in bundle.messages if m.kind == "deal"]
+                if (dealt is not None and receipt.applied and len(single) == 1
+                        and "turn" in single[0].body and "shuffle" not in single[0].body):
                     checks.append(took)
                 moved = True
             while linked.owes():
@@ -148,10 +157,14 @@ def one_table(game: str, options: dict[str, Any], kinds: list[str],
 
 
 def _hands_open(linked: Any) -> bool:
+    """The first deal is done on this device: the start is known and its seats' first hands
+    are open here."""
     table = linked.table
-    return bool(table.deals) and table.deals[0].dealt and table.start is not None and all(
-        p in table.deals[0].known for p in range(table.deals[0].deck.size)
-        if table.deals[0].owner[p] in table.my_seats)
+    if not table.deals or not table.deals[0].dealt or table.start is None:
+        return False
+    layout = table.spec.layout(table.options, 0)
+    return all(p in table.deals[0].known for p, seat in enumerate(layout)
+               if seat in table.my_seats)
 
 
 def measure(runs: int = 3) -> dict[str, Any]:
