@@ -62,37 +62,44 @@ def _cpu_clock() -> Callable[[], float]:
     return time.process_time
 
 
-def one_table(game: str, options: dict[str, Any], kinds: list[str],
-              moves: int = 20) -> dict[str, Any]:
-    """One game's deal and first moves between its devices, every link through its text."""
-    from expeditions.bots import make_bot
-    from expeditions.remote import wire
-    from expeditions.remote.linked import LinkedGame, SeatPlan
-    from expeditions.rng import Rng
+class _Run:
+    """One game's devices, every link through its text, each device's work timed."""
 
-    clock = _cpu_clock()
-    work: dict[int, float] = {}
-    lengths: dict[str, list[int]] = {}
+    def __init__(self, game: str, options: dict[str, Any], kinds: list[str]) -> None:
+        from expeditions.bots import make_bot
+        from expeditions.remote import wire
+        from expeditions.remote.linked import LinkedGame, SeatPlan
+        from expeditions.rng import Rng
 
-    def timed(device: int, step: Callable[[], Any]) -> Any:
-        start = clock()
+        self.wire = wire
+        self.clock = _cpu_clock()
+        self.work: dict[int, float] = {}
+        self.lengths: dict[str, list[int]] = {}
+        self.inbox: dict[int, list[str]] = {}
+        self.checks: list[float] = []
+        self.dealt: dict[int, float] | None = None
+        self.turns = 0
+        self.bot, self.rng = make_bot(game, "easy"), Rng(1)
+        seats = [SeatPlan(k, f"P{i}") for i, k in enumerate(kinds)]
+        host = self.timed(0, lambda: LinkedGame.create(game, options, seats))
+        self.devices = {0: host}
+        for out in host.invitations():
+            text = wire.encode(out.bundle)
+            self.lengths.setdefault("invitation", []).append(len(text))
+            guest = self.timed(out.to[0], lambda t=text: LinkedGame.accept(wire.decode(t)))
+            self.devices[guest.me] = guest
+        for number in sorted(self.devices):
+            self.post(number)
+
+    def timed(self, device: int, step: Callable[[], Any]) -> Any:
+        start = self.clock()
         out = step()
-        work[device] = work.get(device, 0.0) + (clock() - start) * 1000
+        self.work[device] = self.work.get(device, 0.0) + (self.clock() - start) * 1000
         return out
 
-    seats = [SeatPlan(k, f"P{i}") for i, k in enumerate(kinds)]
-    host = timed(0, lambda: LinkedGame.create(game, options, seats))
-    devices = {0: host}
-    for out in host.invitations():
-        text = wire.encode(out.bundle)
-        lengths.setdefault("invitation", []).append(len(text))
-        guest = timed(out.to[0], lambda t=text: LinkedGame.accept(wire.decode(t)))
-        devices[guest.me] = guest
-    inbox: dict[int, list[str]] = {}
-
-    def post(device: int) -> None:
-        for out in devices[device].links():
-            text = wire.encode(out.bundle)
+    def post(self, device: int) -> None:
+        for out in self.devices[device].links():
+            text = self.wire.encode(out.bundle)
             kinds_here = {m.kind for m in out.bundle.messages}
             bodies = [m.body for m in out.bundle.messages if m.kind == "deal"]
             kind = ("shuffle" if any("shuffle" in b for b in bodies) else
@@ -100,60 +107,70 @@ def one_table(game: str, options: dict[str, Any], kinds: list[str],
                     "join" if "join" in kinds_here else
                     "move" if len(bodies) == 1 and "turn" in bodies[0] else
                     "relay" if len(bodies) > 1 else "other")
-            lengths.setdefault(kind, []).append(len(text))
+            self.lengths.setdefault(kind, []).append(len(text))
             for to in out.to:
-                inbox.setdefault(to, []).append(text)
+                self.inbox.setdefault(to, []).append(text)
 
-    for number in sorted(devices):
-        post(number)
-    bot = make_bot(game, "easy")
-    rng = Rng(1)
-    dealt: dict[int, float] | None = None
-    checks: list[float] = []
-    turns = 0
-    for _ in range(5000):
-        moved = False
-        for number, linked in sorted(devices.items()):
-            while inbox.get(number):
-                text = inbox[number].pop(0)
-                start = clock()
-                bundle = wire.decode(text)
-                receipt = timed(number, lambda b=bundle, g=linked: g.receive(b))
-                took = (clock() - start) * 1000
-                assert receipt.code in ("applied", "duplicate"), receipt
-                single = [m for m in bundle.messages if m.kind == "deal"]
-                if (dealt is not None and receipt.applied and len(single) == 1
-                        and "turn" in single[0].body and "shuffle" not in single[0].body):
-                    checks.append(took)
-                moved = True
-            while linked.owes():
-                actions: list[tuple[int, str]] = []
-                if linked.turn_due():
-                    shadow = linked.table.game()
-                    assert shadow is not None
-                    while shadow.current_player is not None and linked.devices[
-                            shadow.current_player] == number:
-                        seat = shadow.current_player
-                        view = linked.table.view(seat) if not actions else shadow.view(seat)
-                        assert view is not None
-                        action = bot.choose(view, rng)
-                        actions.append((seat, action))
-                        shadow.act(seat, action)
-                    turns += 1
-                timed(number, lambda g=linked, a=actions: g.send(a))
-                moved = True
-            post(number)
-        if dealt is None and all(_hands_open(g) for g in devices.values()):
-            dealt = dict(work)
-        if turns >= moves or not moved:
-            break
-    assert dealt is not None
-    return {"deal_ms": {str(d): round(t) for d, t in sorted(dealt.items())},
-            "deal_max_ms": round(max(dealt.values())),
-            "move_check_ms": round(statistics.median(checks), 1) if checks else None,
-            "move_check_max_ms": round(max(checks), 1) if checks else None,
-            "links": {k: [min(v), round(statistics.median(v)), max(v)]
-                      for k, v in sorted(lengths.items())}}
+    def receive(self, number: int) -> bool:
+        linked, moved = self.devices[number], False
+        while self.inbox.get(number):
+            bundle = self.wire.decode(self.inbox[number].pop(0))
+            start = self.clock()
+            receipt = self.timed(number, lambda b=bundle: linked.receive(b))
+            took = (self.clock() - start) * 1000
+            assert receipt.code in ("applied", "duplicate"), receipt
+            single = [m for m in bundle.messages if m.kind == "deal"]
+            if (self.dealt is not None and receipt.applied and len(single) == 1
+                    and "turn" in single[0].body and "shuffle" not in single[0].body):
+                self.checks.append(took)
+            moved = True
+        return moved
+
+    def send(self, number: int) -> bool:
+        linked, moved = self.devices[number], False
+        while linked.owes():
+            actions: list[tuple[int, str]] = []
+            if linked.turn_due():
+                shadow = linked.table.game()
+                assert shadow is not None
+                while shadow.current_player is not None and linked.devices[
+                        shadow.current_player] == number:
+                    seat = shadow.current_player
+                    view = linked.table.view(seat) if not actions else shadow.view(seat)
+                    assert view is not None
+                    action = self.bot.choose(view, self.rng)
+                    actions.append((seat, action))
+                    shadow.act(seat, action)
+                self.turns += 1
+            self.timed(number, lambda a=actions: linked.send(a))
+            moved = True
+        self.post(number)
+        return moved
+
+    def play(self, moves: int) -> dict[str, Any]:
+        for _ in range(5000):
+            moved = False
+            for number in sorted(self.devices):
+                moved |= self.receive(number)
+                moved |= self.send(number)
+            if self.dealt is None and all(_hands_open(g) for g in self.devices.values()):
+                self.dealt = dict(self.work)
+            if self.turns >= moves or not moved:
+                break
+        assert self.dealt is not None
+        checks = self.checks
+        return {"deal_ms": {str(d): round(t) for d, t in sorted(self.dealt.items())},
+                "deal_max_ms": round(max(self.dealt.values())),
+                "move_check_ms": round(statistics.median(checks), 1) if checks else None,
+                "move_check_max_ms": round(max(checks), 1) if checks else None,
+                "links": {k: [min(v), round(statistics.median(v)), max(v)]
+                          for k, v in sorted(self.lengths.items())}}
+
+
+def one_table(game: str, options: dict[str, Any], kinds: list[str],
+              moves: int = 20) -> dict[str, Any]:
+    """One game's deal and first moves between its devices, every link through its text."""
+    return _Run(game, options, kinds).play(moves)
 
 
 def _hands_open(linked: Any) -> bool:
@@ -217,7 +234,8 @@ def in_chromium(runs: int, dist: Path) -> dict[str, Any]:
             page.goto(server.url)
             result = page.evaluate("""async ([source, runs]) => {
                 const { loadPyodide } = await import('./pyodide/pyodide.mjs');
-                const py = await loadPyodide({ indexURL: new URL('./pyodide/', location.href).href });
+                const index = new URL('./pyodide/', location.href).href;
+                const py = await loadPyodide({ indexURL: index });
                 const zip = await (await fetch('./expeditions.zip')).arrayBuffer();
                 py.unpackArchive(zip, 'zip', { extractDir: '/home/pyodide/lib' });
                 py.runPython("import sys; sys.path.insert(0, '/home/pyodide/lib')");
