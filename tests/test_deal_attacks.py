@@ -17,13 +17,18 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from expeditions import registry
+from expeditions.bots import make_bot
 from expeditions.games import game_class
 from expeditions.remote import crypto as rcrypto
 from expeditions.remote import ec, mental, shuffle, signature, wire
 from expeditions.remote.deal import table as table_module
 from expeditions.remote.linked_session import LinkedSession
+from expeditions.rng import Rng
+from expeditions.session import Session
 from tests.support.linked_play import Device, Party, rewrite
 from tests.support.markers import CPYTHON_ONLY
 
@@ -382,3 +387,163 @@ def test_a_rewritten_hidden_choice_is_refused(game: str, players: int) -> None:
 def test_every_game_with_a_hidden_part_is_in_the_suite() -> None:
     assert set(GAMES) >= {"lost-cities", "curios", "curiosity"}
     assert json.dumps(tables())
+
+
+# --- A deal started over ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game,players", tables())
+def test_a_deal_started_over_after_seeing_a_hand_is_on_record(game: str, players: int) -> None:
+    """The inviting device sees its hand and, not liking it, invites the same friends again:
+    every friend's app says so on the new game and on the old one ("started the deal over
+    after seeing their own hand"); a new invitation before any hand was seen says nothing."""
+    from expeditions.remote import front
+
+    def invite(host: Device) -> list[Any]:
+        session = front.host(game, {"games": 1} if game == "lost-cities" else {},
+                             start_seats(players), host.store, host.clock)
+        assert isinstance(session, LinkedSession)
+        host.session = session
+        return list(session.outbox)
+
+    host = Device(0)
+    friends = {n: Device(n) for n in range(1, players)}
+    # a first invitation, abandoned before anything was dealt to the inviting device
+    for out in invite(host):
+        opening = front.open_link(wire.encode(out.bundle), friends[out.to[0]].store,
+                                  host.clock)
+        assert opening.invitation is not None and not opening.invitation.replaces
+    # a second one, played until the inviting device holds its hand
+    party = Party.__new__(Party)
+    party.devices, party.links, party.tamper = {0: host}, [], None
+    party.rng, party.bot = Rng(1), make_bot(game, "easy")
+    for out in invite(host):
+        friend = friends[out.to[0]]
+        opening = front.open_link(wire.encode(out.bundle), friend.store, friend.clock)
+        assert opening.invitation is not None and not opening.invitation.replaces
+        session = opening.invitation.accept(out.bundle.seat[0], friend.store, friend.clock)
+        assert isinstance(session, LinkedSession)
+        friend.session = session
+        party.devices[friend.number] = friend
+        party._post(friend)
+    for _ in range(40):
+        party.step()
+        if all(d.s.saw_own_hand(0) for d in friends.values()):
+            break
+    assert all(d.s.saw_own_hand(0) for d in friends.values())
+    old = {n: d.s.save.id for n, d in friends.items()}
+    # the deal is started over: every friend's app puts it on record
+    for out in invite(host):
+        friend = friends[out.to[0]]
+        opening = front.open_link(wire.encode(out.bundle), friend.store, friend.clock)
+        assert opening.invitation is not None
+        assert opening.invitation.replaces == [old[friend.number]]
+        session = opening.invitation.accept(out.bundle.seat[0], friend.store, friend.clock)
+        assert isinstance(session, LinkedSession)
+        assert session.notes == [{"code": "restarted", "seat": 0}]
+        before = Session.resume(friend.store, old[friend.number], friend.clock)
+        assert isinstance(before, LinkedSession)
+        assert before.notes == [{"code": "abandoned", "seat": 0}]
+
+
+@pytest.mark.parametrize("game,players", [t for t in tables() if t[1] >= 3])
+def test_the_friend_whose_seat_was_taken_first_is_told(game: str, players: int) -> None:
+    """Someone else opened a friend's own invitation first and took the seat: the friend's
+    join is refused as "taken" on the inviting device, and the seating tells the friend's own
+    app the same (not "forged")."""
+    host = Device(0)
+    host.session = LinkedSession.host(game, {} if game != "lost-cities" else {"games": 1},
+                                      start_seats(players), host.store, host.clock)
+    invitations = {out.to[0]: out for out in host.s.outbox}
+    squatter, friend = Device(players - 1), Device(players - 1)
+    squatter.session = LinkedSession.accept(invitations[players - 1].bundle, squatter.store,
+                                            squatter.clock)
+    friend.session = LinkedSession.accept(invitations[players - 1].bundle, friend.store,
+                                          friend.clock)
+    for out in squatter.s.outbox:
+        assert host.s.receive(out.bundle).code == "applied"
+    before = host.stored()
+    arrival = host.s.receive(friend.s.outbox[0].bundle)
+    assert arrival.code == "seat_taken" and host.stored() == before
+    others = {}
+    for number in range(1, players - 1):
+        other = Device(number)
+        other.session = LinkedSession.accept(invitations[number].bundle, other.store,
+                                             other.clock)
+        others[number] = other
+        for out in other.s.outbox:
+            assert host.s.receive(out.bundle).code == "applied"
+    seating = [out for out in host.s.outbox if out.bundle.seat is None][0]
+    before = friend.stored()
+    assert friend.s.receive(seating.bundle).code == "seat_taken"
+    assert friend.stored() == before
+    assert squatter.s.receive(seating.bundle).code == "applied"
+
+
+# --- Damaged bodies ---------------------------------------------------------------------------
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, (*path, i))
+    return out
+
+
+def _replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[path[0]] = _replaced(value[path[0]], path[1:], new)
+    return copy
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_a_damaged_body_is_refused_never_a_crash(data: st.DataObject) -> None:
+    """Any part of a real body replaced by anything JSON can hold: the table refuses it with
+    a reason (or, where the change means nothing, takes it), and never fails otherwise."""
+    party = _recorded()
+    device, sender, body = data.draw(st.sampled_from(party))
+    paths = _paths(body)
+    path = data.draw(st.sampled_from(paths[1:]))
+    junk = data.draw(st.one_of(
+        st.none(), st.booleans(), st.integers(-3, 100), st.text(max_size=8),
+        st.lists(st.integers(0, 3), max_size=3), st.dictionaries(st.text(max_size=3),
+                                                                 st.integers(), max_size=2)))
+    table = device.s.linked.table
+    saved = table.snapshot()
+    try:
+        table.receive(sender, _replaced(body, path, junk))
+    except table_module.Refusal:
+        pass
+    finally:
+        table.restore(saved)
+
+
+_RECORDED: list[Any] = []
+
+
+def _recorded() -> list[Any]:
+    """(receiving device before it, sender, body) of the first bodies of a two-player Curios."""
+    if _RECORDED:
+        return _RECORDED
+    import copy
+
+    party = start("curios", 2)
+    for _ in range(12):
+        for number in sorted(party.devices):
+            device = party.devices[number]
+            for _, text in list(device.inbox):
+                for message in wire.decode(text).messages:
+                    if message.kind == "deal" and len(_RECORDED) < 8:
+                        frozen = Device(device.number)
+                        frozen.session = copy.deepcopy(device.session)
+                        _RECORDED.append((frozen, message.sender, message.body))
+                break
+        party.step()
+    return _RECORDED

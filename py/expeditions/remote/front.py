@@ -31,6 +31,9 @@ __all__ = ["AcrossDevices", "Invitation", "Link", "Opening", "host", "open_link"
 
 #: The inviting device (the seat number a legacy game gave its host's device).
 HOST = -1
+#: Where this browser keeps its signing key (outside the saves): the same key signs every
+#: game this app plays, so a friend's app can tell a new invitation from the same device.
+IDENTITY_KEY = "expeditions:identity"
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,9 @@ class Invitation:
     open_seats: list[int]
     dealt_by_nobody: bool
     accept: Callable[[int, SaveStore, Callable[[], int]], Session] = field(repr=False)
+    #: This browser's unfinished games from the same inviting device, whose deal it started
+    #: over after seeing its own hand (accepting says so in both games' history).
+    replaces: list[str] = field(default_factory=list)
 
     @property
     def host_seat(self) -> int | None:
@@ -130,7 +136,7 @@ def open_link(text: str, store: SaveStore, clock: Callable[[], int]) -> Opening:
     ids = sorted(i for i in store.ids() if i.startswith(f"r-{bundle.game}-"))
     if not ids:
         if bundle.messages[0].kind == "invite":
-            return _invitation(bundle)
+            return _invitation(bundle, store, clock)
         return _refused("remote.no_game")
     opening = Opening("refused", key="remote.no_game")
     for save_id in ids:
@@ -149,7 +155,54 @@ def open_link(text: str, store: SaveStore, clock: Callable[[], int]) -> Opening:
     return opening
 
 
-def _invitation(bundle: Any) -> Opening:
+def identity_of(store: SaveStore) -> bytes:
+    """This browser's signing key (made the first time it is needed)."""
+    from expeditions.remote import crypto, ec, signature
+
+    raw = store.storage.get(IDENTITY_KEY)
+    if raw:
+        try:
+            key = crypto.unb64(raw)
+            ec.scalar_from_bytes(key)
+            return key
+        except ValueError:
+            pass  # damaged: a new key (the games it signed still hold their own copy)
+    key = signature.new_key()
+    store.storage.set(IDENTITY_KEY, crypto.b64(key))
+    return key
+
+
+def _restarted(store: SaveStore, clock: Callable[[], int], host_key: object) -> list[str]:
+    """This browser's unfinished games (dealt by every device) whose inviting device signs
+    with ``host_key`` and had seen its own first hand: what a new invitation from it replaces."""
+    from expeditions.remote.linked_session import LinkedSession, is_linked
+    from expeditions.saves import decode
+
+    out = []
+    for save_id in sorted(store.ids()):
+        if not save_id.startswith("r-"):
+            continue
+        try:
+            save = decode(store.raw(save_id) or "")
+        except SaveError:
+            continue
+        remote = save.remote
+        state = remote.get("state") if is_linked(remote) and remote is not None else None
+        invite = state.get("invite") if isinstance(state, dict) else None
+        if (not isinstance(invite, list) or len(invite) != 6 or not isinstance(invite[4], dict)
+                or invite[4].get("key") != host_key or remote is None
+                or remote.get("finished") is True):
+            continue
+        try:
+            session = Session.resume(store, save_id, clock)
+        except SaveError:
+            continue
+        if isinstance(session, LinkedSession) and session.saw_own_hand(0):
+            out.append(save_id)
+    return out
+
+
+def _invitation(bundle: Any, store: SaveStore, clock: Callable[[], int]) -> Opening:
     from expeditions.remote.deal.table import Refusal
     from expeditions.remote.linked import LinkedGame
     from expeditions.remote.linked_session import LinkedSession
@@ -165,18 +218,28 @@ def _invitation(bundle: Any) -> Opening:
     if bundle.seat is None or not 0 <= bundle.seat[0] < len(seats):
         return _refused("remote.code.not_invited")
 
+    replaces = _restarted(store, clock, bundle.messages[0].body.get("key"))
+    host = next((i for i, s in enumerate(seats) if s.kind == "host"), 0)
+
     def accept(seat: int, store: SaveStore, clock: Callable[[], int]) -> Session:
+        notes: list[dict[str, JSON]] = [{"code": "restarted", "seat": host}] if replaces else []
         try:
-            return LinkedSession.accept(bundle, store, clock)
+            session = LinkedSession.accept(bundle, store, clock, identity=identity_of(store),
+                                           notes=notes)
         except Refusal as refusal:
             raise InvitationRefused(f"remote.cheat.{refusal.code}", refusal.device) from None
         except ValueError as err:
             raise InvitationRefused(f"remote.code.{err}" if str(err) in (
                 "not_invited", "other_rules") else "remote.code.bad_body", None) from None
+        for save_id in replaces:  # the games it replaces say so too
+            old = Session.resume(store, save_id, clock)
+            if isinstance(old, LinkedSession):
+                old.note("abandoned", host)
+        return session
 
     return Opening("invitation", Invitation(
         engine, [s.name for s in seats], [s.kind for s in seats], [s.level for s in seats],
-        [bundle.seat[0]], True, accept))
+        [bundle.seat[0]], True, accept, replaces))
 
 
 class InvitationRefused(Exception):
@@ -252,7 +315,8 @@ def host(game_id: str, options: dict[str, object], seats: Sequence[Seat], store:
     if hidden_part(game_id) is not None:
         from expeditions.remote.linked_session import LinkedSession
 
-        return LinkedSession.host(game_id, options, seats, store, clock, stats)
+        return LinkedSession.host(game_id, options, seats, store, clock, stats,
+                                  identity=identity_of(store))
     from expeditions.remote.session import RemoteSession
 
     return RemoteSession.host(game_id, dict(options), list(seats), store, clock, stats)

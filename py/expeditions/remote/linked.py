@@ -397,9 +397,12 @@ class LinkedGame:
             return "bad_body"
         if not message.verify(self.game, self.keys[0]):
             return "forged"
+        mine = self.joins.get(self.me)
+        if mine is not None and joins[self.me - 1] != short(mine, self.game):
+            return "seat_taken"  # the inviting device seated another device here
         found = {m.number: m for m in rest if m.kind == "join"}
         for device, digest in enumerate(joins, 1):
-            join = found.get(device) or self.joins.get(device)
+            join = self.joins.get(device) if device == self.me else found.get(device)
             if join is None or short(join, self.game) != digest:
                 return "future"
             if device not in self.joins:

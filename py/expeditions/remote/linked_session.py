@@ -12,8 +12,10 @@ Once every key is known the game is the real one, replayed from the opened deal:
 the result and the replay read it.
 
 The save's ``remote`` field is ``{"mode": "linked", "state", "outbox", "pending", "finished",
-"mac"}``; the tag (a key derived from this device's signing key) covers the rest, so a save
-that loads replays every message through the rules without checking each proof again.
+"notes", "mac"}``; the tag (a key derived from this device's signing key) covers the rest, so
+a save that loads replays every message through the rules without checking each proof again.
+``notes`` is the game's history beyond its moves: a deal the inviting device started over
+after seeing its hand (:data:`NOTE_CODES`).
 """
 
 from __future__ import annotations
@@ -41,7 +43,11 @@ __all__ = ["MODE", "LinkedSession", "build_linked", "is_linked", "linked_replay"
 MODE: Final = "linked"
 MAX_TURN: Final = 64
 _MAC_DOMAIN: Final = b"expeditions/linked/v1/save\x00"
-_FIELDS: Final = frozenset({"mode", "state", "outbox", "pending", "finished", "mac"})
+_FIELDS: Final = frozenset({"mode", "state", "outbox", "pending", "finished", "notes", "mac"})
+#: What a game's history notes: ``restarted`` — this game replaces one whose deal its inviting
+#: device started over after seeing its own hand; ``abandoned`` — this game's inviting device
+#: started its deal over, after seeing its hand, with a new invitation. Each names that seat.
+NOTE_CODES: Final = ("restarted", "abandoned")
 
 
 def is_linked(remote: object) -> bool:
@@ -123,9 +129,12 @@ class LinkedSession(Session, AcrossDevices):
 
     def __init__(self, save: SavedGame, game: Game[Any], store: SaveStore | None,
                  clock: Callable[[], int], stats: StatsStore | None, *, linked: LinkedGame,
-                 outbox: list[Outgoing], pending: list[tuple[int, str]] | None = None) -> None:
+                 outbox: list[Outgoing], pending: list[tuple[int, str]] | None = None,
+                 notes: list[dict[str, JSON]] | None = None) -> None:
         self.linked = linked
         self.outbox = list(outbox)
+        #: The game's history beyond its moves (:data:`NOTE_CODES`), shown on its table.
+        self.notes: list[dict[str, JSON]] = list(notes or [])
         #: The actions of this device's seats gathered for the turn being made.
         self.pending: list[tuple[int, str]] = list(pending or [])
         super().__init__(save, game, store, clock, stats)
@@ -150,13 +159,14 @@ class LinkedSession(Session, AcrossDevices):
 
     @classmethod
     def accept(cls, bundle: wire.Bundle, store: SaveStore | None, clock: Callable[[], int],
-               stats: StatsStore | None = None, identity: bytes | None = None
-               ) -> LinkedSession:
+               stats: StatsStore | None = None, identity: bytes | None = None,
+               notes: list[dict[str, JSON]] | None = None) -> LinkedSession:
         """Take the seat of an invitation link on this device (its shuffle checked: Refusal
         names the inviting device); the join is the outbox (with the only friend's first
         body). ValueError for an invitation with no seat for this link."""
         linked = LinkedGame.accept(bundle, identity)
         session = cls._new(linked, store, clock, stats)
+        session.notes = list(notes or [])
         session._advance()
         session.outbox = linked.links()
         session.game = _table_game(linked, [])
@@ -362,7 +372,7 @@ class LinkedSession(Session, AcrossDevices):
             "mode": MODE, "state": self.linked.to_json(),
             "outbox": [[list(o.to), wire.encode(o.bundle)] for o in self.outbox],
             "pending": [[s, a] for s, a in self.pending],
-            "finished": self.linked.table.finished}
+            "finished": self.linked.table.finished, "notes": list(self.notes)}
         content["mac"] = _mac(self.linked.identity, content)
         save = SavedGame(self.save.id, self.save.game, dict(self.save.options), 0, self.seats,
                          [], self.save.created, updated, revision, self.save.rules,
@@ -374,8 +384,28 @@ class LinkedSession(Session, AcrossDevices):
     def from_save(cls, save: SavedGame, game: Game[Any], store: SaveStore | None,
                   clock: Callable[[], int], stats: StatsStore | None = None) -> LinkedSession:
         linked, outbox, pending = _loaded(save, game)
+        notes = save.remote.get("notes") if save.remote is not None else None
         return cls(save, game, store, clock, stats, linked=linked, outbox=outbox,
-                   pending=pending)
+                   pending=pending, notes=notes if isinstance(notes, list) else [])
+
+    def note(self, code: str, seat: int) -> None:
+        """Add to the game's history (and save it)."""
+        entry: dict[str, JSON] = {"code": code, "seat": seat}
+        if entry not in self.notes:
+            self.notes.append(entry)
+            self._autosave()
+
+    def saw_own_hand(self, device: int) -> bool:
+        """Whether ``device`` could read its seats' first hand: every other device has
+        taken its layer off them."""
+        table = self.linked.table
+        if not table.deals or not table.deals[0].dealt:
+            return False
+        deal = table.deals[0]
+        others = set(range(table.setup.count)) - {device}
+        seats = set(self.linked.table.setup.seats_of(device))
+        return any(others <= deal.stripped[p] for p in range(deal.deck.size)
+                   if deal.owner[p] in seats)
 
 
 def linked_replay(save: SavedGame) -> tuple[Game[Any], list[tuple[int, str]]] | None:
@@ -438,6 +468,11 @@ def build_linked(save: SavedGame) -> Game[Any]:
         game = _table_game(linked, pending)
     except (ValueError, KeyError, TypeError, LinkError, IllegalAction) as err:
         raise _bad(type(err).__name__) from None
+    notes = raw["notes"]
+    if not isinstance(notes, list) or len(notes) > 8 or not all(
+            isinstance(n, dict) and set(n) == {"code", "seat"} and n["code"] in NOTE_CODES
+            and type(n["seat"]) is int and 0 <= n["seat"] < len(linked.seats) for n in notes):
+        raise _bad("notes")
     if (save.game != linked.engine or save.options != linked.options
             or raw["finished"] is not linked.table.finished
             or [(p.name, p.kind, p.level) for p in save.players]

@@ -269,8 +269,19 @@ class RemoteArea:
                                         self.copied, can_share(), self.links_open)
         return h("div", {"class": "remote-panel"},
                  remote_screen.news_lines(news),
+                 remote_screen.history_lines(self.history(session, names, w)),
                  remote_screen.dealer_line(host, w, session.dealt_by_nobody),
                  send)
+
+    @staticmethod
+    def history(session: Any, names: list[str], w: Words) -> list[str]:
+        """The game's history beyond its moves (a deal started over), in words."""
+        out = []
+        for note in getattr(session, "notes", []):
+            seat = note.get("seat")
+            name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+            out.append(w(f"remote.note.{note.get('code')}", name=name))
+        return out
 
     def invite_tree(self, w: Words) -> El:
         """The invitation opened here: pick a seat."""
@@ -283,7 +294,9 @@ class RemoteArea:
             else w("remote.host_device")
         game = screens.game_title(invite.game, w)
         return remote_screen.invite_screen(game, host, names, invite.open_seats, w,
-                                           invite.dealt_by_nobody)
+                                           invite.dealt_by_nobody,
+                                           w("remote.invite_replaces", name=host)
+                                           if invite.replaces else None)
 
     def waiting_tree(self, session: Any, w: Words) -> El:
         """A game before play starts: the host waits for friends to join, a guest for the
@@ -317,6 +330,12 @@ class RemoteArea:
             if not isinstance(session, AcrossDevices):
                 continue
             names = screens.seat_names(session.seats, w)
+            abandoned = [n for n in getattr(session, "notes", []) if n.get("code") == "abandoned"]
+            if abandoned:
+                seat = abandoned[0].get("seat")
+                notes[entry.id] = w("remote.continue_abandoned", name=names[seat] if isinstance(
+                    seat, int) and 0 <= seat < len(names) else "")
+                continue
             waiting = session.waiting_for
             if not waiting:
                 notes[entry.id] = w("remote.continue_your_turn")

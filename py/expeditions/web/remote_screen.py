@@ -79,6 +79,13 @@ def waiting_text(waiting: Sequence[int], joined: bool, names: Sequence[str], hos
     return w("remote.waiting_move", name=w.join(who))
 
 
+def history_lines(history: Sequence[str]) -> El | None:
+    """The game's history beyond its moves (a deal started over after a hand was seen)."""
+    if not history:
+        return None
+    return h("div", {"class": "remote-history"}, [h("p", None, line) for line in history])
+
+
 def news_lines(news: Sequence[str]) -> El | None:
     """What the last link did, in words (a status region: it arrived while the player
     looked elsewhere)."""
@@ -89,13 +96,15 @@ def news_lines(news: Sequence[str]) -> El | None:
 
 
 def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequence[int],
-                  w: Words, nobody: bool = False) -> El:
-    """An invitation opened here: which of the open seats is this player?"""
+                  w: Words, nobody: bool = False, replaces: str | None = None) -> El:
+    """An invitation opened here: which of the open seats is this player? (``replaces``:
+    what it says of an unfinished game whose deal its inviting device started over.)"""
     return h(
         "div", {"class": "screen screen-invite"},
         topbar(w("remote.invite_title", game=game), w, button(w("nav.menu"), "invite-decline")),
         h("main", {"class": "panel"},
           h("p", None, w("remote.invite_from", host=host, game=game, names=w.join(list(names)))),
+          h("p", {"class": "remote-history", "role": "note"}, replaces) if replaces else None,
           dealer_line(host, w, nobody),
           h("h2", None, w("remote.pick_seat")),
           h("div", {"class": "actions", "role": "group", "aria-label": w("remote.pick_seat")},

@@ -120,6 +120,13 @@ MESSAGES: dict[str, Message] = {
     "remote.link.bad_version": "That link was made by a newer version of Expeditions: "
                                "reload the app to update it.",
     # Continue
+    "remote.note.restarted": "{name} started the deal over after seeing their own hand: "
+                             "this game replaces the earlier one.",
+    "remote.note.abandoned": "{name} started this deal over after seeing their own hand, "
+                             "with a new invitation: this game will not go on.",
+    "remote.invite_replaces": "Note: {name} had already seen their hand in your unfinished "
+                              "game; taking a seat here records that the deal was started over.",
+    "remote.continue_abandoned": "{name} started this deal over.",
     "remote.continue_waiting": "Waiting for {name}.",
     "remote.continue_your_turn": "Your turn.",
     "remote.host_device": "the host",

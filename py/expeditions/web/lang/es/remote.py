@@ -132,6 +132,14 @@ MESSAGES: dict[str, Message] = {
     "remote.link.bad_version": "Ese enlace lo ha hecho una versión más nueva de Expeditions: "
                                "recarga la aplicación para actualizarla.",
     # Continuar
+    "remote.note.restarted": "{name} ha empezado el reparto de nuevo después de ver su mano: "
+                             "esta partida sustituye a la anterior.",
+    "remote.note.abandoned": "{name} ha empezado este reparto de nuevo después de ver su mano, "
+                             "con una nueva invitación: esta partida no seguirá.",
+    "remote.invite_replaces": "Aviso: {name} ya había visto su mano en vuestra partida sin "
+                              "terminar; al ocupar un puesto aquí, queda anotado que el reparto "
+                              "se empezó de nuevo.",
+    "remote.continue_abandoned": "{name} ha empezado este reparto de nuevo.",
     "remote.continue_waiting": "Esperando a {name}.",
     "remote.continue_your_turn": "Te toca.",
     "remote.host_device": "el anfitrión",
