@@ -529,7 +529,8 @@ class LinkedGame:
         if self.me != 0:
             received = max((m.number for m in self.deals if m.sender != self.me), default=0)
             mine = [m for m in self.deals if m.sender == self.me and m.number > received]
-            first = [self.joins[self.me]] if not received and self.me in self.joins else []
+            answered = received or self.seated is not None  # the inviting device has it
+            first = [self.joins[self.me]] if not answered and self.me in self.joins else []
             return _split((0,), self.game, first + mine)
         friends = tuple(range(1, self.count))
         floor = min(self._held_by(d) for d in friends)
