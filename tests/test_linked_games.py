@@ -184,8 +184,8 @@ def test_the_deal_depends_on_no_single_device(monkeypatch: pytest.MonkeyPatch) -
         orders.add(tuple(table.deals[0].order))
     assert len(orders) == 5
     # the start: with the inviting device's nonce fixed, the friend's alone moves it
-    from expeditions.remote.deal.table import _start_of
+    from expeditions.remote.deal.state import start_of
 
-    starts = {_start_of(table.setup, {0: table.nonces[0], 1: bytes([i]) * 16})
+    starts = {start_of(table.setup, {0: table.nonces[0], 1: bytes([i]) * 16})
               for i in range(20)}
     assert starts == {0, 1}
