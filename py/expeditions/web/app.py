@@ -220,10 +220,11 @@ class App:
             if title is not None:
                 set_title(title)
 
-    def busy_then(self, key: str, work: Callable[[], None]) -> None:
+    def busy_then(self, key: str, work: Callable[[], None],
+                  then: Callable[[], None] | None = None) -> None:
         """Say ``key`` (e.g. "Shuffling…") on the screen that is up, and run ``work`` once
-        that is painted, then draw again: the person sees at once that their click was
-        taken, however long the step holds the page."""
+        that is painted, then draw again (and run ``then``): the person sees at once that
+        their click was taken, however long the step holds the page."""
         if self.busy is not None:
             return  # one such step at a time (a second click on the same button)
         self.busy = key
@@ -237,6 +238,8 @@ class App:
                 return
             self.busy = None
             self.render()
+            if then is not None:
+                then()
 
         after_paint(run)
 
@@ -399,14 +402,22 @@ class App:
                 self.moved_on()
 
     def on_link(self, _: Any = None) -> None:
-        """The address's fragment changed (a link opened in this very tab): open it."""
+        """The address's fragment changed (a link opened in this very tab): open it, saying
+        "Checking the link…" while its proofs are checked and what it owes is made (a
+        shuffle and its proof hold the page for a moment)."""
         try:
-            if self.remote.open_fragment():
-                self.render()
-                mark("link-opened")  # read by benchmarks/remote_open.py
-                set_body_flag("link", str(now_ms()))
+            fragment = self.remote.take_link()
         except Exception as err:  # a bug must not leave a dead page behind
             self.fail(err)
+            return
+        if fragment is None:
+            return
+
+        def opened() -> None:
+            mark("link-opened")  # read by benchmarks/remote_open.py
+            set_body_flag("link", str(now_ms()))
+
+        self.busy_then("remote.checking", lambda: self.remote.open_text(fragment), opened)
 
     def on_update_ready(self, _: Any = None) -> None:
         """A new build is installed: take it now unless a game is open, whose table then

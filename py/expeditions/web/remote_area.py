@@ -80,14 +80,10 @@ class RemoteArea:
         }
 
     # ----- receiving ----------------------------------------------------------------------
-    def open_fragment(self) -> bool:
-        """Open the link the page was opened with (or navigated to), if any; the fragment is
-        cleared from the address first. True if there was one."""
-        fragment = take_fragment()
-        if not fragment:
-            return False
-        self.open_text(fragment)
-        return True
+    def take_link(self) -> str | None:
+        """The link the page was opened with (or navigated to), if any, taken off the
+        address (:meth:`open_text` opens it)."""
+        return take_fragment() or None
 
     def forget_news(self) -> None:
         """The person acts again: what the last link did is old news."""

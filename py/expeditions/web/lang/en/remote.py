@@ -135,6 +135,7 @@ MESSAGES: dict[str, Message] = {
     "remote.dealer_nobody": "Nobody deals: every device shuffles the deck in turn and proves "
                             "it did, and no device can read a card its player has not been "
                             "shown.",
+    "remote.checking": "Checking the link…",
     "remote.shuffling": "Shuffling…",
     "remote.cheat.malformed": "{name}'s device sent a link that does not follow the rules of "
                               "the shuffle: refused; nothing changed.",

@@ -148,6 +148,7 @@ MESSAGES: dict[str, Message] = {
     "remote.dealer_nobody": "Nadie reparte: cada dispositivo baraja el mazo por turno y "
                             "demuestra que lo ha hecho, y ninguno puede leer una carta que "
                             "su jugador no haya visto.",
+    "remote.checking": "Comprobando el enlace…",
     "remote.shuffling": "Barajando…",
     "remote.cheat.malformed": "El dispositivo de {name} ha enviado un enlace que no sigue las "
                               "reglas del barajado: rechazado; no ha cambiado nada.",
