@@ -25,7 +25,7 @@ from expeditions.games.curios import (
     Curios,
     Recruit,
 )
-from expeditions.remote.deal.spec import Deck, Effect, Flip, Show
+from expeditions.remote.deal.spec import Deck, Effect, Flip, OpenActions, Show, without_unknown
 
 __all__ = ["HIDDEN", "CuriosHidden"]
 
@@ -38,7 +38,7 @@ _STAGES: Final = (tuple(p // BLOCK for p in range(len(ALL_CARDS))),
                   tuple(p // BLOCK + 1 if p in VALUES else 0 for p in range(len(ALL_CARDS))))
 
 
-class CuriosHidden:
+class CuriosHidden(OpenActions):
     """Curios' hidden parts (see the module docstring)."""
 
     GAME: ClassVar[str] = "curios"
@@ -81,33 +81,12 @@ class CuriosHidden:
                                               len(after.side_revealed))]
         return out
 
-    def public(self, action: str, effects: Sequence[Effect]) -> str:
-        return action
-
-    def private(self, public: str, code: str) -> str:
-        raise ValueError("Curios hides no card in an action")
-
-    def fits(self, game: Game[Any], public: str) -> frozenset[str] | None:
-        return None
-
-    def supply(self, options: Mapping[str, JSON], deal: int, seat: int) -> tuple[str, ...]:
-        return ()
-
-    def needs(self, game: Game[Any]) -> list[str] | None:
-        return None
-
-    def resolve(self, game: Game[Any]) -> None:
-        raise ValueError("this game never holds")
-
     def mask(self, view: dict[str, JSON], unknown: Sequence[str], ended: bool
              ) -> dict[str, JSON]:
         out = dict(view)
-        hand = [c for c in view["hand"] or [] if isinstance(c, str)]
-        out["hand"] = [c for c in hand if c not in unknown]
-        out["incoming"] = len(hand) - len(out["hand"])
-        flipped = [c for c in view["side_revealed"] or [] if isinstance(c, str)]
-        out["side_revealed"] = [c for c in flipped if c not in unknown]
-        out["side_incoming"] = len(flipped) - len(out["side_revealed"])
+        out["hand"], out["incoming"] = without_unknown(view["hand"], unknown)
+        out["side_revealed"], out["side_incoming"] = without_unknown(view["side_revealed"],
+                                                                     unknown)
         events = []
         for event in view["events"] or []:
             assert isinstance(event, dict)

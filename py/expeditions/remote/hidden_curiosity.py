@@ -30,7 +30,7 @@ from expeditions.games.curiosity import (
     deck_for,
     token_label,
 )
-from expeditions.remote.deal.spec import Bury, Deck, Effect, Place, Show
+from expeditions.remote.deal.spec import Bury, Deck, Effect, Place, Show, without_unknown
 
 __all__ = ["HIDDEN", "CuriosityHidden", "Held"]
 
@@ -149,16 +149,7 @@ class CuriosityHidden:
     def mask(self, view: dict[str, JSON], unknown: Sequence[str], ended: bool
              ) -> dict[str, JSON]:
         out = dict(view)
-        hand = [c for c in view.get("hand") or [] if isinstance(c, str)]
-        missing = list(unknown)
-        kept = []
-        for code in hand:
-            if code in missing:
-                missing.remove(code)
-            else:
-                kept.append(code)
-        out["hand"] = kept
-        out["incoming"] = len(hand) - len(kept)
+        out["hand"], out["incoming"] = without_unknown(view.get("hand"), unknown)
         if out["incoming"]:
             out["legal"] = []
         return out

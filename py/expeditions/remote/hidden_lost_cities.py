@@ -23,12 +23,12 @@ from expeditions.games.lost_cities import (
     LostCities,
     Move,
 )
-from expeditions.remote.deal.spec import Deck, Draw, Effect, Show
+from expeditions.remote.deal.spec import Deck, Draw, Effect, OpenActions, Show, without_unknown
 
 __all__ = ["HIDDEN", "LostCitiesHidden"]
 
 
-class LostCitiesHidden:
+class LostCitiesHidden(OpenActions):
     """Lost Cities' hidden parts (see the module docstring)."""
 
     GAME: ClassVar[str] = "lost-cities"
@@ -66,39 +66,10 @@ class LostCitiesHidden:
             return [Draw(seat, size - len(core.deck))]
         return []
 
-    def public(self, action: str, effects: Sequence[Effect]) -> str:
-        return action
-
-    def private(self, public: str, code: str) -> str:
-        raise ValueError("Lost Cities hides no card in an action")
-
-    def fits(self, game: Game[Any], public: str) -> frozenset[str] | None:
-        return None
-
-    def supply(self, options: Mapping[str, JSON], deal: int, seat: int) -> tuple[str, ...]:
-        return ()
-
-    def needs(self, game: Game[Any]) -> list[str] | None:
-        return None
-
-    def resolve(self, game: Game[Any]) -> None:
-        raise ValueError("this game never holds")
-
     def mask(self, view: dict[str, JSON], unknown: Sequence[str], ended: bool
              ) -> dict[str, JSON]:
         out = dict(view)
-        hand = view.get("hand")
-        if not isinstance(hand, list):
-            return out
-        missing = list(unknown)
-        kept = []
-        for code in hand:
-            if code in missing:
-                missing.remove(code)
-            else:
-                kept.append(code)
-        out["hand"] = kept
-        out["incoming"] = len(hand) - len(kept)
+        out["hand"], out["incoming"] = without_unknown(view.get("hand"), unknown)
         if "drawn" in out and out["drawn"] in unknown:
             del out["drawn"]
         if out["incoming"]:

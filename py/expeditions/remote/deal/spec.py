@@ -174,3 +174,41 @@ class HiddenGame(Protocol):
         whose openings are still to come; and when ``ended`` (the game is over here but the
         keys that open the rest are still to come), without what only they tell."""
         ...
+
+
+class OpenActions:
+    """What a :class:`HiddenGame` says when none of its actions puts a card face down and
+    its engine never waits for secret values (Lost Cities, Curios): one place for it."""
+
+    def public(self, action: str, effects: Sequence[Effect]) -> str:
+        return action
+
+    def private(self, public: str, code: str) -> str:
+        raise ValueError("no action of this game hides a card")
+
+    def fits(self, game: Game[Any], public: str) -> frozenset[str] | None:
+        return None
+
+    def supply(self, options: Mapping[str, JSON], deal: int, seat: int) -> tuple[str, ...]:
+        return ()
+
+    def needs(self, game: Game[Any]) -> list[str] | None:
+        return None
+
+    def resolve(self, game: Game[Any]) -> None:
+        raise ValueError("this game never holds")
+
+
+def without_unknown(codes: JSON, unknown: Sequence[str]) -> tuple[list[str], int]:
+    """The codes of a view's list (a hand, cards turned up) that have reached this device,
+    and how many have not: each code of ``unknown`` takes one copy away, as a hand may hold
+    two cards alike."""
+    present = [c for c in codes if isinstance(c, str)] if isinstance(codes, list) else []
+    missing = list(unknown)
+    kept = []
+    for code in present:
+        if code in missing:
+            missing.remove(code)
+        else:
+            kept.append(code)
+    return kept, len(present) - len(kept)
