@@ -167,9 +167,7 @@ class LinkedSession(Session, AcrossDevices):
         linked = LinkedGame.accept(bundle, identity)
         session = cls._new(linked, store, clock, stats)
         session.notes = list(notes or [])
-        session._advance()
-        session.outbox = linked.links()
-        session.game = _table_game(linked, [])
+        session._settle()
         session._autosave()
         return session
 
@@ -296,10 +294,7 @@ class LinkedSession(Session, AcrossDevices):
             self.game = trial
         else:
             self.linked.send(turn)
-            self.pending = []
-            self._advance()
-            self.outbox = self.linked.invitations() + self.linked.links()
-            self.game = _table_game(self.linked, [])
+            self._settle()
         self._autosave()
         self._after_change()
 
@@ -313,6 +308,14 @@ class LinkedSession(Session, AcrossDevices):
         self.pending.pop()
         self.game = _table_game(self.linked, self.pending)
         self._autosave()
+
+    def _settle(self) -> None:
+        """After a body went or came: no turn half made, every body owed without a turn made,
+        the links to send and the game shown as the table now stands."""
+        self.pending = []
+        self._advance()
+        self.outbox = self.linked.invitations() + self.linked.links()
+        self.game = _table_game(self.linked, [])
 
     def _advance(self) -> None:
         """Make every body owed without a turn (a shuffle, openings, keys), at once."""
@@ -338,10 +341,7 @@ class LinkedSession(Session, AcrossDevices):
         sender = bundle.messages[-1].sender if bundle.messages else 0
         if receipt.code != "applied":
             return self._arrival(receipt, sender)
-        self.pending = []
-        self._advance()
-        self.outbox = self.linked.invitations() + self.linked.links()
-        self.game = _table_game(self.linked, [])
+        self._settle()
         self._autosave()
         self._after_change()
         joined = sorted(set(self.linked.joins) - joined_before)
