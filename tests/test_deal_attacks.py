@@ -26,6 +26,7 @@ from expeditions.games import game_class
 from expeditions.remote import crypto as rcrypto
 from expeditions.remote import ec, mental, shuffle, signature, wire
 from expeditions.remote.deal import table as table_module
+from expeditions.remote.deal.state import start_of
 from expeditions.remote.linked_session import LinkedSession
 from expeditions.rng import Rng
 from expeditions.session import Session
@@ -444,6 +445,47 @@ def test_a_deal_started_over_after_seeing_a_hand_is_on_record(game: str, players
         before = Session.resume(friend.store, old[friend.number], friend.clock)
         assert isinstance(before, LinkedSession)
         assert before.notes == [{"code": "abandoned", "seat": 0}]
+
+
+def first_hand(party: Party, steps: int = 60) -> tuple[int, ...]:
+    """The cards of the inviting device's first hand, by position, once every one of them
+    has reached that device (whatever has been played since)."""
+    for _ in range(steps):
+        party.step()
+        table = party.devices[0].s.linked.table
+        if table.deals:
+            deal = table.deals[0]
+            mine = [p for p, seat in enumerate(table.spec.layout(table.options, 0)) if seat == 0]
+            if all(p in deal.known for p in mine):
+                return tuple(deal.known[p] for p in mine)
+    raise AssertionError("the first hand never arrived")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_deal_depends_on_no_single_device(game: str, monkeypatch: pytest.MonkeyPatch
+                                               ) -> None:
+    """The inviting device always shuffles the same way (no permutation, the same key):
+    the friend's honest shuffle alone still moves the deal, and its nonce alone the start."""
+    honest = shuffle.shuffle
+
+    def fixed(key: int, inputs: Any, classes: Any, context: bytes) -> Any:
+        if context.decode().endswith("/0"):  # device 0's steps: always the same
+            outputs = ec.mul_many(12345, list(inputs))
+            perm = list(range(len(inputs)))
+            return outputs, perm, shuffle.prove(12345, perm, inputs, outputs, classes, context)
+        return honest(key, inputs, classes, context)
+
+    monkeypatch.setattr(shuffle, "shuffle", fixed)
+    monkeypatch.setattr(table_module.Table, "_own_stage_key",
+                        lambda self, d, s: 12345 if self.me == 0 else ec.random_scalar())
+    parties = [start(game, 2, seed=1) for _ in range(3)]
+    hands = {first_hand(party) for party in parties}
+    assert len(hands) > 1, hands
+    table = parties[0].devices[0].s.linked.table
+    if table.spec.fixed_start(table.options) is None:
+        starts = {start_of(table.setup, {0: table.nonces[0], 1: bytes([i]) * 16})
+                  for i in range(20)}
+        assert starts == {0, 1}
 
 
 @pytest.mark.parametrize("game,players", [t for t in tables() if t[1] >= 3])

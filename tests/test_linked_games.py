@@ -154,38 +154,3 @@ def test_a_match_and_its_saves_reloading_to_the_same_table() -> None:
     party = Party("lost-cities", {"games": 3, "colours": 6}, ["human", "remote"], seed=7)
     party.play(check=reloads)
     assert party.finished
-
-
-@CPYTHON_ONLY
-def test_the_deal_depends_on_no_single_device(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A device that always shuffles the same way (no permutation, the same key, the same
-    nonce) cannot fix the deal or the start: one honest device makes them uniform."""
-    from expeditions.remote import shuffle
-    from expeditions.remote.deal import table as table_module
-
-    honest = shuffle.shuffle
-
-    def fixed(key: int, inputs: Any, classes: Any, context: bytes) -> Any:
-        if context.decode().endswith("/0"):  # device 0's steps: always the same
-            perm = list(range(len(inputs)))
-            outputs = ec.mul_many(12345, [inputs[i] for i in perm])
-            return outputs, perm, shuffle.prove(12345, perm, inputs, outputs, classes, context)
-        return honest(key, inputs, classes, context)
-
-    monkeypatch.setattr(shuffle, "shuffle", fixed)
-    monkeypatch.setattr(table_module.Table, "_own_stage_key",
-                        lambda self, d, s: 12345 if self.me == 0 else ec.random_scalar())
-    orders = set()
-    for _ in range(5):
-        party = Party("curios", {}, ["human", "remote"], seed=1)
-        party.play()
-        table = party.devices[0].s.linked.table
-        assert table.deals[0].order is not None
-        orders.add(tuple(table.deals[0].order))
-    assert len(orders) == 5
-    # the start: with the inviting device's nonce fixed, the friend's alone moves it
-    from expeditions.remote.deal.state import start_of
-
-    starts = {start_of(table.setup, {0: table.nonces[0], 1: bytes([i]) * 16})
-              for i in range(20)}
-    assert starts == {0, 1}
