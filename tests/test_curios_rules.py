@@ -114,7 +114,8 @@ def test_the_deduction_example_rules_out_all_but_7() -> None:
     assert clues["pyramid"] == {7: 1.0}
     assert sorted(clues["colosseum"]) == [1, 3, 5] and sorted(clues["temple"]) == [1, 5, 7]
     en = figures(R.rules("en"))["deduction"].caption
-    assert "you hold yellow 1, yellow 5, green 7 and red 3, and Ben reveals yellow 3" in en
+    assert ("you hold the yellow 1, the yellow 5, the green 7 and the red 3, and Ben reveals "
+            "the yellow 3") in en
     assert "only be worth **7**" in en and "33% chance" in en
     es = figures(R.rules("es"))["deduction"].caption
     assert "tienes el 1 amarillo, el 5 amarillo, el 7 verde y el 3 rojo" in es

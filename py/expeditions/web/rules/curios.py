@@ -224,7 +224,7 @@ def _facts() -> dict[str, Any]:
 def _hand_words(t: Bilingual) -> str:
     """The deduction example's hand in words, as the table sorts it."""
     hand = sorted(DEDUCTION_HAND, key=lambda card: C.parse_card(card) or (0, 0))
-    return t.all([t("", "el ") + T.card_words(card, t.w) for card in hand])
+    return t.all([t("the ", "el ") + T.card_words(card, t.w) for card in hand])
 
 
 def rules(lang: str) -> RulesDoc:
@@ -283,7 +283,7 @@ def rules(lang: str) -> RulesDoc:
                 t(f"{C.Curios.max_players * C.MAX_PAWNS} **archaeologists**, "
                   f"{C.MAX_PAWNS} in each player colour. On screen each player's "
                   f"archaeologists also carry a symbol: {' '.join(T.PAWN_SYMBOLS)}.",
-                  f"{C.Curios.max_players * C.MAX_PAWNS} **arqueólogos** (peones), "
+                  f"{C.Curios.max_players * C.MAX_PAWNS} **arqueólogos**, "
                   f"{C.MAX_PAWNS} de cada color de jugador. En pantalla, los arqueólogos de "
                   f"cada jugador llevan además un símbolo: {' '.join(T.PAWN_SYMBOLS)}."),
                 t("The first player token.", "La ficha de primer jugador."),
@@ -490,7 +490,7 @@ def rules(lang: str) -> RulesDoc:
                                   t("Your hand:", "Tu mano:"),
                                   t(f"{revealer} revealed:", f"{revealer} ha revelado:")),
                    t(f"In a {t.count(len(DEDUCTION_NAMES))}-player game you hold "
-                     f"{_hand_words(t)}, and {revealer} reveals "
+                     f"{_hand_words(t)}, and {revealer} reveals the "
                      f"{T.card_words(DEDUCTION_REVEALED, w)}: the Great Pyramid can only be "
                      f"worth **{t.either(f['pyramid_only'])}**. The Colosseum is still "
                      f"{t.either(f['colosseum'])} and the Temple {t.either(f['temple'])}, each "

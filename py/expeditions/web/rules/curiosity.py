@@ -320,7 +320,7 @@ def rules(lang: str) -> RulesDoc:
                f"**El panel de control**: {piles} posiciones en fila, numeradas del 1 al "
                f"{piles} desde la izquierda. Las cartas que se juegan ahí forman hasta "
                f"{t.count(len(CARD_TYPES), feminine=True)} pilas, una por dirección.")),
-        Para(t(f"**{len(DECK)} direction cards.** Each shows a direction and a value: North "
+        Para(t(f"**{len(DECK)} Direction cards.** Each shows a direction and a value: North "
                "Pole (moves the rover north), South Pole (south), Mount Olympus (west) and "
                f"Gale Crater (east), with values {lo} to {hi}, plus {ZERO_CARD_COUNT} wild "
                f"**{zero}-cards** with no direction.",
@@ -418,11 +418,11 @@ def rules(lang: str) -> RulesDoc:
         )),
         Para(t("Where a card goes:", "Dónde va cada carta:")),
         Items((
-            t("A direction card whose direction has no pile yet goes on any empty position "
+            t("A Direction card whose direction has no pile yet goes on any empty position "
               "and starts that direction's pile there for the rest of the round.",
               "Una carta de una dirección que aún no tiene pila va a cualquier posición "
               "vacía y empieza ahí la pila de esa dirección para el resto de la ronda."),
-            t("A direction card whose direction has a pile must go on that pile.",
+            t("A Direction card whose direction has a pile must go on that pile.",
               "Una carta de una dirección que ya tiene pila tiene que ir a esa pila."),
             t(f"A **{zero}-card** goes on any pile already on the panel.",
               f"Una **carta {zero}** va a cualquier pila que ya esté en el panel."),
@@ -490,7 +490,7 @@ def rules(lang: str) -> RulesDoc:
     ))
 
     resolution = Section("resolution", t("Revealing and scoring a round",
-                                         "Descubrir y puntuar una ronda"), (
+                                         "Revelar y puntuar una ronda"), (
         Items((
             t("Every token on the route is revealed, **whatever its round**. Its owner "
               "keeps it face up and scores its value, plus or minus. A square the rover "
@@ -523,9 +523,9 @@ def rules(lang: str) -> RulesDoc:
                "of your revealed tokens, minus your unplaced negative tokens. The highest "
                f"score wins, among the players whose {e404} was not revealed.",
                f"La partida acaba tras la resolución de la ronda {ROUNDS}. Tu puntuación es "
-               "la suma de tus fichas descubiertas menos tus fichas negativas sin colocar. "
-               f"Gana la puntuación más alta entre los jugadores cuya {e404} no se ha "
-               "descubierto.")),
+               "la suma de tus fichas reveladas menos tus fichas negativas sin colocar. "
+               f"Gana la puntuación más alta entre los jugadores cuya ficha {e404} no se ha "
+               "revelado.")),
         Choice(t("Tokens still face down on the planet at the end score nothing.",
                  "Las fichas que siguen boca abajo en el planeta al final no puntúan.")),
         Choice(t("If every player is out of the game, nobody wins.",
@@ -537,7 +537,7 @@ def rules(lang: str) -> RulesDoc:
                "**negative points** wins: the total of their negative tokens, revealed or "
                "unplaced.",
                "Si varios jugadores empatan a la puntuación más alta, gana el que tenga "
-               "menos **puntos negativos**: la suma de sus fichas negativas, descubiertas o "
+               "menos **puntos negativos**: la suma de sus fichas negativas, reveladas o "
                "sin colocar.")),
         Choice(t("If they are still tied, the rulebook says to play again; the app declares "
                  "a draw: they share the win.",
@@ -585,7 +585,7 @@ def rules(lang: str) -> RulesDoc:
             t("**Scoring:** revealed tokens count for their owner; unplaced negatives "
               "count against; unplaced positives are discarded; tokens left on the planet "
               f"score {BOARD_TOKEN_END_VALUE}.",
-              "**Puntuación:** las fichas descubiertas cuentan para su dueño; las negativas "
+              "**Puntuación:** las fichas reveladas cuentan para su dueño; las negativas "
               "sin colocar, en contra; las positivas sin colocar se descartan; las que "
               f"quedan en el planeta valen {BOARD_TOKEN_END_VALUE}."),
             t(f"**{e404}:** revealed by the rover, its owner cannot win; unplaced, discarded.",

@@ -238,7 +238,7 @@ def _component_rows(t: Bilingual) -> tuple[tuple[str, ...], ...]:
          t(f"{numbers}: one of each value in each colour",
            f"{numbers}: una de cada valor en cada color")),
         (t("Wager cards (a handshake, shown ×)",
-           "Apretones de manos (cartas de apuesta, con el símbolo ×)"),
+           "Apretones de manos (las cartas con el símbolo ×)"),
          t(f"{wagers}: {lc.WAGERS_PER_COLOUR} in each colour",
            f"{wagers}: {lc.WAGERS_PER_COLOUR} de cada color")),
     )

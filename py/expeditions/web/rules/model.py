@@ -76,11 +76,14 @@ def block_kind(block: Block) -> str:
 
 
 def all_texts(doc: RulesDoc) -> list[str]:
-    """Every sentence of a document (summary, blocks, captions, table cells, quick
-    reference), in order: what the tests compare across languages."""
+    """Every sentence of a document (summary, section titles, blocks, captions, table
+    cells, quick reference), in order: what the tests compare across languages."""
     out = list(doc.minute)
-    for block in [b for s in doc.sections for b in s.blocks] + list(doc.quick):
-        if isinstance(block, (Para, Choice)):
+    blocks: list[Block | str] = [x for s in doc.sections for x in (s.title, *s.blocks)]
+    for block in blocks + list(doc.quick):
+        if isinstance(block, str):
+            out.append(block)
+        elif isinstance(block, (Para, Choice)):
             out.append(block.text)
         elif isinstance(block, Items):
             out.extend(block.items)
