@@ -4,6 +4,8 @@
     python3 build.py [--out DIR] [--test-game]   build the static site into dist/
     python3 build.py serve [--port N] [--no-build]   build, then serve it on 127.0.0.1
     python3 build.py test [pytest args...]       install what the tests need, run them all
+    python3 build.py test --fast                 only the quick CPython tests (a few minutes)
+    python3 build.py test --browser|--pyodide|--slow   only that tier (flags combine)
     python3 build.py bench [boot.py args...]     build, then run the boot benchmark
 
 Standard library only, so a fresh clone needs nothing but Python 3.11+, Node.js and npm.
@@ -929,14 +931,63 @@ def apt_install(packages: Sequence[str]) -> None:
         )
 
 
-def ensure_chromium() -> None:
-    """Debian's Chromium drives the browser tests (Playwright's own download is not used)."""
-    if CHROMIUM.exists():
-        say(f"{CHROMIUM} is present")
-        return
-    apt_install(["chromium"])
-    if not CHROMIUM.exists():
-        raise BuildError(f"apt-get ran but {CHROMIUM} is still missing")
+def chromium_version(path: Path) -> str | None:
+    """The browser's own version line, or None when the program is not a working Chromium
+    (missing, failing, or Ubuntu's snap stub, which Playwright cannot drive)."""
+    if not path.exists():
+        return None
+    try:
+        done = subprocess.run([str(path), "--version"], capture_output=True, text=True,
+                              timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    line = done.stdout.strip()
+    is_snap = "/snap/" in str(path.resolve()) or "snap" in line.lower()
+    if done.returncode != 0 or not line.startswith(("Chromium", "Google Chrome")) or is_snap:
+        return None
+    return line
+
+
+def is_debian() -> bool:
+    """Debian's chromium package is a real browser; Ubuntu's installs a snap stub."""
+    try:
+        release = Path("/etc/os-release").read_text()
+    except OSError:
+        return False
+    return re.search(r"^ID=\"?debian\"?$", release, re.MULTILINE) is not None
+
+
+def playwright_chromium() -> Path:
+    """Playwright's own Chromium build, downloaded by Playwright (where its CDN is reachable,
+    e.g. GitHub's Ubuntu runners), with the system libraries it needs."""
+    extra = ["--with-deps"] if shutil.which("apt-get") else []
+    run_checked([venv_bin("python"), "-m", "playwright", "install", *extra, "chromium"])
+    found = subprocess.run(
+        [str(venv_bin("python")), "-c",
+         "from playwright.sync_api import sync_playwright\n"
+         "with sync_playwright() as p: print(p.chromium.executable_path)"],
+        capture_output=True, text=True, check=True)
+    return Path(found.stdout.strip())
+
+
+def ensure_chromium() -> Path:
+    """The Chromium that drives the browser tests, said out loud: EXPEDITIONS_CHROMIUM when
+    set, else Debian's /usr/bin/chromium (installed with apt-get on Debian), else Playwright's
+    own build (where Debian's package does not exist)."""
+    if os.environ.get("EXPEDITIONS_CHROMIUM"):
+        chosen = Path(os.environ["EXPEDITIONS_CHROMIUM"])
+        how = "EXPEDITIONS_CHROMIUM"
+    elif chromium_version(CHROMIUM) or is_debian():
+        if not chromium_version(CHROMIUM):
+            apt_install(["chromium"])
+        chosen, how = CHROMIUM, "Debian's package"
+    else:
+        chosen, how = playwright_chromium(), "Playwright's own build"
+    version = chromium_version(chosen)
+    if version is None:
+        raise BuildError(f"{chosen} ({how}) is not a working Chromium")
+    say(f"browser tests use {chosen}: {version} ({how})")
+    return chosen
 
 
 def ensure_node() -> None:
@@ -984,55 +1035,95 @@ def parallel_args(pytest_args: Sequence[str]) -> list[str]:
     """Run the tests on every core (pytest-xdist), each worker taking the next test when
     it is free: the browser tests spend most of their time waiting on a page, so two
     workers on two cores halve the run. Any -n/-p of the caller's own wins."""
-    if any(a.startswith(("-n", "--numprocesses", "-p")) for a in pytest_args):
+    if any(a.startswith(("-n", "--numprocesses", "-p")) or a == "--pdb" for a in pytest_args):
         return []
     return ["-n", "auto", "--dist", "worksteal"]
 
 
-def test(pytest_args: Sequence[str]) -> int:
-    """Install what is missing, build dist-test/, then run ruff, mypy and pytest."""
+#: `build.py test --fast` etc.: run those tiers alone (tests/conftest.py defines the tiers).
+TIER_FLAGS = {"--fast": "fast", "--slow": "slow", "--browser": "browser", "--pyodide": "pyodide"}
+
+
+def tier_results(path: Path) -> tuple[str, list[str]]:
+    """The outcome of each tier from the report tests/conftest.py writes, and the tiers with a
+    failure (empty when pytest wrote no report)."""
+    try:
+        results: dict[str, dict[str, int]] = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return "", []
+    line = "; ".join(f"{tier} " + ", ".join(f"{n} {what}" for what, n in sorted(counts.items()))
+                     for tier, counts in results.items())
+    return line, [tier for tier, counts in results.items() if counts.get("failed")]
+
+
+def test(args: Sequence[str]) -> int:
+    """Install what the chosen tiers need, then run ruff, mypy and pytest. With no tier flag,
+    everything: dist-test/ is built and every tier runs (this is what CI runs)."""
     started = time.perf_counter()
-    header("1/6 Python virtualenv with the test extras")
+    tiers = [TIER_FLAGS[a] for a in args if a in TIER_FLAGS]
+    pytest_args = [a for a in args if a not in TIER_FLAGS]
+    whole = not tiers
+    wants_browser = whole or "browser" in tiers
+    wants_pyodide = whole or "pyodide" in tiers
+    wants_lint = whole or "fast" in tiers or "slow" in tiers
+    steps = ["Python virtualenv with the test extras"]
+    steps += ["Chromium for the browser tests"] * wants_browser
+    steps += ["Pyodide for Node and wheels for the in-Pyodide tests"] * wants_pyodide
+    steps += ["Build dist-test/ (with the test game)"] * wants_browser
+    steps += ["ruff and mypy"] * wants_lint
+    steps += ["pytest" + ("" if whole else f" ({', '.join(tiers)} tier{'s' * (len(tiers) > 1)})")]
+    step = iter(f"{i}/{len(steps)} {name}" for i, name in enumerate(steps, 1))
+
+    header(next(step))
     ensure_venv()
-    header("2/6 Chromium for the browser tests")
-    ensure_chromium()
-    header("3/6 Pyodide for Node and wheels for the in-Pyodide tests")
-    ensure_node()
-    pyodide_dir = package_dir(PYODIDE)
-    say(f"Pyodide {PYODIDE.version} for Node: {display(pyodide_dir)}")
-    wheels = ensure_wheels()
-    axe = package_dir(AXE) / "axe.min.js"
-    say(f"axe-core {AXE.version} for the accessibility audits: {display(axe)}")
-    header("4/6 Build dist-test/ (with the test game)")
-    build(TEST_OUT, test_game=True)
+    env = {**os.environ, "EXPEDITIONS_DIST": str(TEST_OUT)}
+    if wants_browser:
+        header(next(step))
+        env["EXPEDITIONS_CHROMIUM"] = str(ensure_chromium())
+        axe = package_dir(AXE) / "axe.min.js"
+        say(f"axe-core {AXE.version} for the accessibility audits: {display(axe)}")
+        env["EXPEDITIONS_AXE"] = str(axe)
+    if wants_pyodide:
+        header(next(step))
+        ensure_node()
+        pyodide_dir = package_dir(PYODIDE)
+        say(f"Pyodide {PYODIDE.version} for Node: {display(pyodide_dir)}")
+        env["EXPEDITIONS_PYODIDE"] = str(pyodide_dir)
+        env["EXPEDITIONS_WHEELS"] = str(ensure_wheels())
+    if wants_browser:
+        header(next(step))
+        build(TEST_OUT, test_game=True)
 
     failures: list[str] = []
-    header("5/6 ruff and mypy")
-    lint_targets = [p for p in ("py", "web", "tests", "build.py", "benchmarks")
-                    if (ROOT / p).exists()]
-    if run([venv_bin("ruff"), "check", *lint_targets]) != 0:
-        failures.append("ruff")
-    # pyproject.toml's [tool.mypy] names py/ and tests/ (strict); build.py is checked by a
-    # second run (command-line targets would make mypy ignore the configured ones).
-    mypy_codes = [run([venv_bin("mypy")]), run([venv_bin("mypy"), "build.py"])]
-    if any(mypy_codes):
-        failures.append("mypy")
+    if wants_lint:
+        header(next(step))
+        lint_targets = [p for p in ("py", "web", "tests", "build.py", "benchmarks")
+                        if (ROOT / p).exists()]
+        if run([venv_bin("ruff"), "check", *lint_targets]) != 0:
+            failures.append("ruff")
+        # pyproject.toml's [tool.mypy] names py/ and tests/ (strict); build.py is checked by a
+        # second run (command-line targets would make mypy ignore the configured ones).
+        mypy_codes = [run([venv_bin("mypy")]), run([venv_bin("mypy"), "build.py"])]
+        if any(mypy_codes):
+            failures.append("mypy")
 
-    header("6/6 pytest")
-    env = {
-        **os.environ,
-        "EXPEDITIONS_DIST": str(TEST_OUT),
-        "EXPEDITIONS_PYODIDE": str(pyodide_dir),
-        "EXPEDITIONS_WHEELS": str(wheels),
-        "EXPEDITIONS_AXE": str(axe),
-    }
-    code = run([venv_bin("pytest"), *parallel_args(pytest_args), *pytest_args], env=env)
+    header(next(step))
+    tier_args = [] if whole else ["--tier", ",".join(tiers)]
+    with tempfile.TemporaryDirectory(prefix="expeditions-tiers-") as scratch:
+        report = Path(scratch) / "tiers.json"
+        env["EXPEDITIONS_TIER_REPORT"] = str(report)
+        code = run([venv_bin("pytest"), *parallel_args(pytest_args), *tier_args, *pytest_args],
+                   env=env)
+        results, failed_tiers = tier_results(report)
     if code == 5:
         say("pytest collected no tests: that counts as a failure")
     if code != 0:
-        failures.append(f"pytest (exit code {code})")
+        where = f": tier {', '.join(failed_tiers)} failed" if failed_tiers else ""
+        failures.append(f"pytest (exit code {code}{where})")
 
     header("Summary")
+    if results:
+        say(f"tests by tier: {results}")
     elapsed = time.perf_counter() - started
     if failures:
         say(f"FAILED: {', '.join(failures)} ({elapsed:.0f} s)")
@@ -1048,7 +1139,7 @@ def bench(bench_args: Sequence[str]) -> int:
         say("benchmarks/boot.py is missing: nothing to benchmark")
         return 1
     ensure_venv()
-    ensure_chromium()
+    os.environ["EXPEDITIONS_CHROMIUM"] = str(ensure_chromium())
     build(DEFAULT_OUT)
     return run([venv_bin("python"), script, "--dist", DEFAULT_OUT, *bench_args])
 

@@ -12,6 +12,8 @@ from expeditions import registry
 from expeditions.saves import KEY_PREFIX
 from tests.support.fake_page import fake_page, settle, stub_browser_modules
 
+pytestmark = pytest.mark.fast
+
 stub_browser_modules()  # before the app's modules are imported (they import the page's)
 
 #: asyncio.run needs WebAssembly stack switching, which Pyodide under Node lacks
@@ -43,6 +45,7 @@ def test_a_verb_claimed_by_two_areas_is_refused() -> None:
         commands.add({"menu": lambda _: None})
 
 
+@pytest.mark.slow
 @needs_event_loop
 def test_every_control_on_every_screen_has_a_handler() -> None:
     """Menu, rules, statistics, Continue, each game's form and table (and its replay): every
@@ -79,6 +82,7 @@ def test_every_control_on_every_screen_has_a_handler() -> None:
     assert asyncio.run(visit()) == set()
 
 
+@pytest.mark.slow
 @needs_event_loop
 def test_a_game_against_the_computer_plays_to_the_end_from_the_menu() -> None:
     async def play() -> tuple[bool, list[str]]:

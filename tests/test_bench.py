@@ -11,6 +11,8 @@ from expeditions import bench
 from expeditions.__main__ import main
 from expeditions.registry import GAMES
 
+pytestmark = pytest.mark.fast
+
 SECONDS = 0.02
 
 

@@ -14,6 +14,8 @@ from expeditions.web.rules import lost_cities as lost_cities_rules
 from expeditions.web.rules.bilingual import Bilingual
 from expeditions.web.rules.model import all_texts
 
+pytestmark = pytest.mark.fast
+
 
 def test_t_picks_the_language_and_refuses_others() -> None:
     assert Bilingual("en")("Setup", "Preparación") == "Setup"

@@ -13,8 +13,8 @@ import pytest
 
 import build
 
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="the build runs outside Pyodide")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="the build runs outside Pyodide")]
 ROOT = Path(__file__).resolve().parents[1]
 
 

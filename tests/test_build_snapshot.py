@@ -17,8 +17,8 @@ import pytest
 
 import build
 
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="the build and Node run outside Pyodide")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="the build and Node run outside Pyodide")]
 ROOT = Path(__file__).resolve().parents[1]
 #: Pyodide's snapshot header: magic, offset of the heap, length of the JSON, then the build id.
 MAGIC = 1886286592
@@ -35,6 +35,7 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, obje
     return out, snapshot
 
 
+@pytest.mark.slow
 def test_the_snapshot_is_described_exactly_for_the_page(
     made: tuple[Path, dict[str, object]]
 ) -> None:
@@ -52,6 +53,7 @@ def test_the_snapshot_is_described_exactly_for_the_page(
                                    "sha256": hashlib.sha256(zip_bytes).hexdigest()}
 
 
+@pytest.mark.slow
 def test_it_is_the_shipped_pyodides_heap_holding_no_javascript_object(
     made: tuple[Path, dict[str, object]]
 ) -> None:
@@ -70,6 +72,7 @@ def test_it_is_the_shipped_pyodides_heap_holding_no_javascript_object(
     assert b"/home/pyodide/expeditions.zip/expeditions/web/app.py" in heap
 
 
+@pytest.mark.slow
 def test_the_same_sources_give_the_same_snapshot(
     made: tuple[Path, dict[str, object]], tmp_path: Path
 ) -> None:

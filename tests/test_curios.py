@@ -25,6 +25,8 @@ from expeditions.web.lang.es.curios import MESSAGES as ES_MESSAGES
 from expeditions.web.tables import curios as table
 from expeditions.web.widgets import TableContext, TableState
 
+pytestmark = pytest.mark.fast
+
 PY, CO, SH, TE = range(4)  # site indexes
 
 
@@ -614,6 +616,7 @@ def check_views_hide_the_secrets(game: Curios, rng: Rng) -> None:
             assert twin.view(p) == view
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**62), st.integers(min_value=2, max_value=5))
 def test_random_playouts_keep_the_invariants(seed: int, players: int) -> None:
@@ -640,6 +643,7 @@ def test_random_playouts_keep_the_invariants(seed: int, players: int) -> None:
     assert [(s, str(m)) for s, m in public_actions(game.view(None)["events"])] == game.log
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_playouts_for_each_player_count(players: int) -> None:
     for seed in range(5):

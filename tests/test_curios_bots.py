@@ -14,6 +14,8 @@ from expeditions.games.curios import PASS, Curios, Place, Recruit, public_action
 from expeditions.rng import Rng
 from tests.test_curios import hidden_shuffled
 
+pytestmark = pytest.mark.fast
+
 FAST_DEDUCTION = B.TEST_PARAMS["deduction"]
 
 

@@ -15,6 +15,8 @@ from expeditions.web.rules import rules_for
 from expeditions.web.rules.model import Choice, Figure, RulesDoc, Table, all_texts, block_kind
 from expeditions.web.rules.render import rules_article
 
+pytestmark = pytest.mark.fast
+
 LANGS = ("en", "es")
 
 

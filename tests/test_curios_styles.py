@@ -13,6 +13,8 @@ from expeditions.bots import make_bot
 from expeditions.games.curios import Curios
 from expeditions.rng import Rng
 
+pytestmark = pytest.mark.fast
+
 STYLES = [name for name in B.STYLES if name != "medium"]
 
 

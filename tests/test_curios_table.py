@@ -21,6 +21,8 @@ from expeditions.web.tables import curios as table
 from expeditions.web.widgets import TableContext, TableState
 from tests.test_languages import assert_spanish, read_texts
 
+pytestmark = pytest.mark.fast
+
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eli"]
 EN, ES = Words("en"), Words("es")
 

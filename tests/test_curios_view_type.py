@@ -18,7 +18,10 @@ from expeditions.games.curios import Curios, CuriosView, as_view
 from expeditions.rng import Rng
 from tests.support.view_types import view_errors
 
+pytestmark = pytest.mark.fast
 
+
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_view_of_random_games_matches_the_view_type(players: int) -> None:
     keys = view_keys(CuriosView)

@@ -30,6 +30,8 @@ from expeditions.web.i18n import Words
 from expeditions.web.tables.curiosity import describe_event
 from tests.support.playouts import random_steps
 
+pytestmark = pytest.mark.fast
+
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 EN, ES = Words("en"), Words("es")
 
@@ -816,6 +818,7 @@ def check_invariants(game: Curiosity, rover_before: tuple[int, int],
     assert _twin_with_other_secrets(game, -1, rng).view(None) == game.view(None)
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None)
 @given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=2, max_value=4))
 def test_random_playouts_keep_the_invariants(seed: int, players: int) -> None:

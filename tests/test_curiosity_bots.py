@@ -19,6 +19,8 @@ from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets, fresh, set_panel
 
+pytestmark = pytest.mark.fast
+
 QUICK_SEARCH = bots.TEST_PARAMS["search"]
 
 
@@ -241,6 +243,7 @@ def test_the_bots_decide_as_before(index: int, steps: int, bot: str, action: str
     assert make_bot("curiosity", bot).choose(game.view(seat), Rng(steps * 7 + index)) == action
 
 
+@pytest.mark.slow
 def test_the_clock_does_not_change_how_much_the_prior_weighs() -> None:
     """A Hard decision that the clock stops after one determinization weighs the
     heuristic's prior against that one rollout exactly as a decision given one

@@ -18,6 +18,8 @@ from expeditions.web.rules.model import Choice, Figure, Items, Para, RulesDoc, T
 from expeditions.web.rules.render import quick_reference, rules_article
 from expeditions.web.tables import curiosity as table
 
+pytestmark = pytest.mark.fast
+
 
 def doc(lang: str) -> RulesDoc:
     found = rules_for("curiosity", lang)

@@ -14,6 +14,8 @@ from expeditions.bots import make_bot
 from expeditions.games.curiosity import ERROR_404, Curiosity, CuriosityMove, PlaceToken
 from expeditions.rng import Rng
 
+pytestmark = pytest.mark.fast
+
 STYLES = [name for name in B.STYLES if name != "medium"]
 
 
@@ -30,6 +32,7 @@ def test_at_least_two_styles_beyond_medium_are_named_bots() -> None:
     assert medium.params == B.DEFAULT and medium.style == B.MEDIUM
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", STYLES)
 def test_style_plays_whole_games_legally(name: str) -> None:
     """A 3-player game here; the 2-player games below are whole legal games too (``act``
@@ -78,12 +81,14 @@ def against_medium(name: str, deals: int) -> tuple[Side, Side]:
     return sides
 
 
+@pytest.mark.slow
 def test_grabber_lays_its_positive_tokens_sooner() -> None:
     grabber, medium = against_medium("grabber", 2)
     assert (statistics.fmean(grabber.positive_cards)
             > statistics.fmean(medium.positive_cards) + 0.3)
 
 
+@pytest.mark.slow
 def test_spoiler_steers_first_and_keeps_the_others_off_their_tokens() -> None:
     spoiler, medium = against_medium("spoiler", 2)
     # it plays its cards before it lays its own tokens ...

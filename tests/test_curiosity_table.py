@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from expeditions.games.curiosity import (
     Curiosity,
     PlaceToken,
@@ -22,6 +24,8 @@ from expeditions.web.i18n import Phrase, Words
 from expeditions.web.tables import curiosity as table
 from expeditions.web.widgets import Playback, TableContext, TableState
 from tests.support.playouts import random_steps
+
+pytestmark = pytest.mark.fast
 
 NAMES = ["Ana", "Ben", "Cy"]
 EN, ES = Words("en"), Words("es")
@@ -110,6 +114,7 @@ def act_buttons(html: str) -> set[str]:
     return set(re.findall(r'data-cmd="act:([^"]+)"', html))
 
 
+@pytest.mark.slow
 def test_the_buttons_are_exactly_the_legal_actions_of_the_selection() -> None:
     game = Curiosity({"players": 3, "start_player": 0}, 9)
     rng = Rng(9)
@@ -201,6 +206,7 @@ def expected_summary(game: Curiosity, seat: int, w: Words) -> str:
     return f"{head} {len(tokens)} {noun}: {joined}"
 
 
+@pytest.mark.slow
 def test_the_table_marks_and_lists_the_tokens_the_route_would_reveal() -> None:
     seen_mine = seen_theirs = 0
     for seed in (3, 4):

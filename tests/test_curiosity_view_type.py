@@ -17,11 +17,14 @@ from expeditions.games.curiosity import Curiosity, CuriosityView, as_view
 from expeditions.rng import Rng
 from tests.support.view_types import view_errors
 
+pytestmark = pytest.mark.fast
+
 
 def _views(game: Curiosity) -> list[tuple[int | None, dict[str, object]]]:
     return [(seat, game.view(seat)) for seat in [*range(game.num_players), None]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_view_of_random_games_matches_the_view_type(players: int) -> None:
     keys = view_keys(CuriosityView)

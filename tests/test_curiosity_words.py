@@ -17,6 +17,8 @@ from expeditions.web.i18n import LANGUAGES, Words
 from expeditions.web.tables import curiosity as table
 from expeditions.web.widgets import Playback, TableContext, TableState
 
+pytestmark = pytest.mark.fast
+
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 EVENT_TYPES = {"round_started", "token_placed", "card_played", "skipped", "drive",
                "revealed", "unplaced", "game_over"}
@@ -135,6 +137,7 @@ def _texts(html: str) -> str:
     return " ".join(labels) + " " + re.sub(r"<[^>]+>", " ", html)
 
 
+@pytest.mark.slow
 def test_the_spanish_table_has_no_english_left() -> None:
     es = Words("es")
     for players in (2, 4):

@@ -33,16 +33,21 @@ from expeditions.session import Session
 from tests.support.linked_play import Device, Party, rewrite
 from tests.support.markers import CPYTHON_ONLY
 
-pytestmark = CPYTHON_ONLY
+pytestmark = [pytest.mark.fast, CPYTHON_ONLY]
 
 GAMES = [g for g in registry.game_ids() if registry.has_part(g, "hidden")]
 
 
-def tables() -> list[tuple[str, int]]:
+#: The quickest table runs in the fast tier; every other table is slow.
+FAST_TABLE = ("curiosity", 2)
+
+
+def tables() -> list[Any]:
     out = []
     for game in GAMES:
         cls = game_class(game)
-        out += [(game, n) for n in range(cls.min_players, cls.max_players + 1)]
+        out += [pytest.param(game, n, marks=() if (game, n) == FAST_TABLE else pytest.mark.slow)
+                for n in range(cls.min_players, cls.max_players + 1)]
     return out
 
 
@@ -256,7 +261,8 @@ def test_a_move_changed_on_its_way_is_refused(game: str, players: int) -> None:
     assert party.devices[number].stored() == before
 
 
-@pytest.mark.parametrize("game,players", [t for t in tables() if t[1] >= 3])
+@pytest.mark.slow
+@pytest.mark.parametrize("game,players", [t for t in tables() if t.values[1] >= 3])
 def test_the_inviting_device_cannot_invent_a_friends_move(game: str, players: int) -> None:
     """With three or more players the inviting device relays every body; one it makes in a
     friend's name (signed with its own key) is refused by every other friend."""
@@ -320,6 +326,7 @@ def test_an_invented_ending_is_refused(game: str, players: int) -> None:
 # --- Seats ------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,players", tables())
 def test_a_seat_cannot_be_squatted(game: str, players: int) -> None:
     """Someone holding the invitation but not the seat's secret cannot take it; a second claim
@@ -358,7 +365,8 @@ def test_a_seat_cannot_be_squatted(game: str, players: int) -> None:
 # --- Secret choices ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game,players", [t for t in tables() if t[0] == "curiosity"])
+@pytest.mark.slow
+@pytest.mark.parametrize("game,players", [t for t in tables() if t.values[0] == "curiosity"])
 def test_a_rewritten_hidden_choice_is_refused(game: str, players: int) -> None:
     """A study token opened as another value than the one committed (or one the seat no
     longer had): refused at the opening, naming the device."""
@@ -387,12 +395,13 @@ def test_a_rewritten_hidden_choice_is_refused(game: str, players: int) -> None:
 
 def test_every_game_with_a_hidden_part_is_in_the_suite() -> None:
     assert set(GAMES) >= {"lost-cities", "curios", "curiosity"}
-    assert json.dumps(tables())
+    assert {t.values for t in tables()} >= {("curios", 5), ("curiosity", 4), ("lost-cities", 2)}
 
 
 # --- A deal started over ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,players", tables())
 def test_a_deal_started_over_after_seeing_a_hand_is_on_record(game: str, players: int) -> None:
     """The inviting device sees its hand and, not liking it, invites the same friends again:
@@ -461,6 +470,7 @@ def first_hand(party: Party, steps: int = 60) -> tuple[int, ...]:
     raise AssertionError("the first hand never arrived")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_the_deal_depends_on_no_single_device(game: str, monkeypatch: pytest.MonkeyPatch
                                                ) -> None:
@@ -488,7 +498,7 @@ def test_the_deal_depends_on_no_single_device(game: str, monkeypatch: pytest.Mon
         assert starts == {0, 1}
 
 
-@pytest.mark.parametrize("game,players", [t for t in tables() if t[1] >= 3])
+@pytest.mark.parametrize("game,players", [t for t in tables() if t.values[1] >= 3])
 def test_the_friend_whose_seat_was_taken_first_is_told(game: str, players: int) -> None:
     """Someone else opened a friend's own invitation first and took the seat: the friend's
     join is refused as "taken" on the inviting device, and the seating tells the friend's own
@@ -544,6 +554,7 @@ def _replaced(value: Any, path: tuple[Any, ...], new: Any) -> Any:
     return copy
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.data())
 def test_a_damaged_body_is_refused_never_a_crash(data: st.DataObject) -> None:

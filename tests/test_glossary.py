@@ -15,6 +15,8 @@ from expeditions.web.i18n import LANGUAGES, catalogue, forms_of
 from expeditions.web.rules import rules_for
 from expeditions.web.rules.model import all_texts
 
+pytestmark = pytest.mark.fast
+
 GLOSSARY = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
 #: The app's own games (the registry also holds the tests' pebble race).
 GAME_IDS = tuple(e.game_id for e in GAMES)

@@ -13,6 +13,8 @@ from expeditions.engine import replay
 from expeditions.games import game_class
 from tests.golden_digest import digest
 
+pytestmark = pytest.mark.fast
+
 GOLDEN = sorted(Path(__file__).with_name("golden").glob("*.json"))
 
 

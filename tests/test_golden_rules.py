@@ -16,6 +16,8 @@ import pytest
 from expeditions.web.rules import rules_for
 from expeditions.web.rules.model import Block, Choice, Figure, Items, Para, RulesDoc, Table
 
+pytestmark = pytest.mark.fast
+
 GAMES = ("curios", "curiosity", "lost-cities")
 LANGS = ("en", "es")
 DIGESTS = Path(__file__).with_name("golden") / "rules.sha256"

@@ -22,6 +22,8 @@ from expeditions.web.widgets import TableContext, TableState
 
 from .test_languages import assert_spanish, read_texts
 
+pytestmark = pytest.mark.fast
+
 EN, ES = Words("en"), Words("es")
 TABLES = {"lost-cities": lc_table, "curios": cu_table, "curiosity": cy_table}
 

@@ -35,6 +35,8 @@ from tests.test_curiosity import _twin_with_other_secrets, set_panel
 from tests.test_languages import assert_spanish, read_texts
 from tests.test_lost_cities_bots import hide_differently
 
+pytestmark = pytest.mark.fast
+
 EN, ES = Words("en"), Words("es")
 GAMES = tuple(e.game_id for e in registry.GAMES)
 #: Every Hard bot thinks against a clock; with sample budgets instead (the budgets Curios' and
@@ -76,6 +78,7 @@ def all_reasons() -> set[str]:
             | {f"curiosity.hint.{c}" for c in cyb.REASONS})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players", "count"), TABLES)
 def test_the_first_option_is_the_hard_bots_choice(game_id: str, players: int,
                                                   count: int) -> None:
@@ -160,6 +163,7 @@ def hidden(game: Game[Any]) -> object:
     return (game.hands, game.unused, game.board, game.panel_down)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_hint_reads_only_the_seats_view(game_id: str) -> None:
     checked = 0
@@ -200,6 +204,7 @@ def sample_hints() -> list[tuple[str, dict[str, Any], Hint]]:
     return out
 
 
+@pytest.mark.slow
 def test_the_panel_speaks_spanish_and_marks_the_choice() -> None:
     texts: set[str] = set()
     english: set[str] = set()
@@ -231,6 +236,7 @@ def test_an_empty_hint_says_so() -> None:
     assert ES("hints.none") in panel.text()
 
 
+@pytest.mark.slow
 def test_hints_round_trip_through_strict_json() -> None:
     for _, _, found in sample_hints():
         text = json.dumps(found.to_json(), allow_nan=False)

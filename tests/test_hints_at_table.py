@@ -13,6 +13,8 @@ from expeditions.web import screens, table_screen
 from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
 
+pytestmark = pytest.mark.fast
+
 EN, ES = Words("en"), Words("es")
 
 

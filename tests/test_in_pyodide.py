@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.fast
+
 TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
 RUNNER = TESTS / "pyodide" / "run_pytest.mjs"
@@ -79,6 +81,7 @@ def test_shards_cover_every_file_once() -> None:
     assert all(shards)
 
 
+@pytest.mark.pyodide
 @pytest.mark.parametrize("shard", range(SHARDS))
 def test_engine_tests_pass_in_pyodide(shard: int) -> None:
     pyodide = os.environ.get("EXPEDITIONS_PYODIDE")

@@ -13,8 +13,8 @@ from benchmarks.joint_cost import SITE, play
 #: Games started before every device dealt (issue #52) still load and finish through this
 #: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
 #: while it was current, spends its time on the code new games run.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="frozen code of earlier versions: CPython only")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")]
 
 
 

@@ -22,8 +22,8 @@ from expeditions.rng import Rng
 #: Games started before every device dealt (issue #52) still load and finish through this
 #: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
 #: while it was current, spends its time on the code new games run.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="frozen code of earlier versions: CPython only")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")]
 
 
 
@@ -136,6 +136,7 @@ def test_from_deal_is_the_seeded_game() -> None:
                          list(reversed(game.side_deck)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, pytest.param(2, marks=CPYTHON_ONLY)])
 def test_whole_games_with_the_storage_check_at_every_step(seed: int) -> None:
     host, guest = play(seed, check=True)
@@ -149,6 +150,7 @@ def test_whole_games_with_the_storage_check_at_every_step(seed: int) -> None:
     assert view is not None and view["result"] == result
 
 
+@pytest.mark.slow
 def test_saves_replay_exactly_with_and_without_trust() -> None:
     host, guest = play(3, reload=True)
     for device in (host, guest):
@@ -162,6 +164,7 @@ def test_saves_replay_exactly_with_and_without_trust() -> None:
         JointCurios.from_json(damaged)
 
 
+@pytest.mark.slow
 @CPYTHON_ONLY  # 40 deals: a statistical test of the protocol, not of the platform (20 s there)
 def test_the_deal_has_the_engines_distribution() -> None:
     """Values uniform within each site; hands unbiased in colour (a deal of 8 of the 16 then

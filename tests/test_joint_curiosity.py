@@ -31,8 +31,8 @@ from expeditions.rng import Rng
 #: Games started before every device dealt (issue #52) still load and finish through this
 #: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
 #: while it was current, spends its time on the code new games run.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="frozen code of earlier versions: CPython only")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")]
 
 
 Body = dict[str, Any]
@@ -169,6 +169,7 @@ def test_from_deals_deals_hands_by_position_and_refuses_a_wrong_deck() -> None:
     assert game.clone()._deals == game._deals
 
 
+@pytest.mark.slow
 def test_the_joint_deck_is_the_engines_deck_and_deals_as_it_does() -> None:
     """The distribution: a joint shuffle is a uniform permutation of the 18 cards of
     deck_for(2) (one honest device suffices), and positions 0-6 / 7-13 / 14-17 are exactly
@@ -259,6 +260,7 @@ def check_storage() -> Callable[[Pair], None]:
 
 
 # ----- whole games -----------------------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(("start", "seed"), [("random", 3), (1, 4)])
 def test_whole_games_with_the_storage_check_at_every_step(start: str | int, seed: int) -> None:
     pair = Pair(start=start, seed=seed)
@@ -278,6 +280,7 @@ def test_whole_games_with_the_storage_check_at_every_step(start: str | int, seed
     assert max(len(json.dumps(b)) for b in moves) < 1000
 
 
+@pytest.mark.slow
 def test_a_game_between_two_easy_bots() -> None:
     pair = Pair(start="random", seed=5, chooser=bot_turn)
     pair.play()
@@ -324,6 +327,7 @@ def test_the_drive_waits_for_both_devices_openings() -> None:
     assert view["last_round"]["round"] == 1 and len(view["hand"]) == 7
 
 
+@pytest.mark.slow
 def test_a_save_reloads_and_plays_on_trusted_or_not() -> None:
     pair = Pair(start="random", seed=9)
     device, body = until(pair, lambda d, b: "deck1" in b and b["n"] > 0)
@@ -409,6 +413,7 @@ def test_a_card_played_that_was_not_held_is_caught_at_once() -> None:
     receiver.receive(rt(body))
 
 
+@pytest.mark.slow
 def test_a_reshuffled_deck_is_caught_at_the_audit() -> None:
     pair = Pair(start=0, seed=15)
     _, body = pair.next_body()  # the acceptance
@@ -440,6 +445,7 @@ def test_a_token_opened_to_another_value_is_caught_at_once() -> None:
     receiver.receive(rt(body))
 
 
+@pytest.mark.slow
 def test_a_token_the_owner_did_not_have_is_caught_when_opened() -> None:
     """A cheater commits to a value it did not have (a round-1 +3): the commitment hides it,
     and the opening that shows it names the cheater at once."""
@@ -476,6 +482,7 @@ def test_unplaced_tokens_not_in_the_supply_are_caught() -> None:
     receiver.receive(rt(body))
 
 
+@pytest.mark.slow
 def test_a_face_down_card_of_the_wrong_type_is_caught_at_the_audit() -> None:
     """A face-down card's identity stays closed until the audit: a cheater who burns a card
     that may not go on that pile is named by the replay of the audited deals."""

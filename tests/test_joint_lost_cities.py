@@ -23,8 +23,8 @@ from tests.support.markers import CPYTHON_ONLY
 #: Games started before every device dealt (issue #52) still load and finish through this
 #: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
 #: while it was current, spends its time on the code new games run.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="frozen code of earlier versions: CPython only")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")]
 
 
 Body = dict[str, Any]
@@ -170,6 +170,7 @@ def check_storage(snoops: dict[str, Snoop]) -> Callable[[Pair], None]:
 
 
 # ----- whole games -----------------------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(("colours", "start", "seed"), [(5, "random", 3), (6, "p2", 4)])
 def test_whole_single_games_with_the_storage_check_at_every_step(colours: int, start: str,
                                                                  seed: int) -> None:
@@ -193,6 +194,7 @@ def test_whole_single_games_with_the_storage_check_at_every_step(colours: int, s
     assert max(len(json.dumps(b)) for b in pair.bodies[3:]) < 1000
 
 
+@pytest.mark.slow
 @CPYTHON_ONLY
 def test_a_three_game_match() -> None:
     pair = Pair(colours=5, games=3, start="random", seed=7)
@@ -237,6 +239,7 @@ def test_the_guest_starting_waits_for_its_hand() -> None:
     assert view is not None and len(view["hand"]) == 8 and view["legal"]
 
 
+@pytest.mark.slow
 def test_a_save_reloads_at_every_kind_of_step_and_plays_on() -> None:
     pair = Pair(start="random", seed=9)
     for _ in range(6):
@@ -318,6 +321,7 @@ def test_a_duplicated_card_in_deck2_is_caught_at_once() -> None:
     caught("guest", "duplicate", pair.host, {**body, "deck2": b64(mental.pack_deck(deck2))})
 
 
+@pytest.mark.slow
 def test_a_reshuffled_deck_is_caught_at_the_audit() -> None:
     pair = Pair(start="p1", seed=15)
     _, body = pair.next_body()  # the acceptance
@@ -372,6 +376,7 @@ def test_an_illegal_action_is_caught_at_once() -> None:
            {**body, "actions": ["draw:deck", "draw:deck"], "reveals": []})
 
 
+@pytest.mark.slow
 def test_a_wrong_key_at_the_end_is_caught() -> None:
     pair = Pair(start="p1", seed=18)
     device, body = until(pair, lambda d, b: "key" in b)
@@ -451,6 +456,7 @@ def test_from_deals_deals_by_position_and_seeded_matches_are_unchanged() -> None
     assert isinstance(replayed, LostCities) and replayed.state() == seeded.state()
 
 
+@pytest.mark.slow
 def test_a_match_deals_each_game_afresh_and_checks_the_new_deal_at_once() -> None:
     pair = Pair(colours=5, games=3, start="p1", seed=23)
     ender, last = until(pair, lambda device, body: "deck1" in body)

@@ -17,6 +17,8 @@ from expeditions.games import game_class
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 
+pytestmark = pytest.mark.fast
+
 
 def synthetic(ratings: list[float], games: int) -> tuple[list[list[float]], list[list[float]]]:
     """Every pairing played ``games`` times, each won exactly as often as the model says."""
@@ -94,6 +96,7 @@ def strip_times(report: Any) -> Any:
     return report
 
 
+@pytest.mark.slow
 def test_tiny_ladder_shape_and_reproducibility() -> None:
     report = run_ladder("lost-cities", games=4, seed=3, bot_params=tiny_params("lost-cities"),
                         bootstrap=10)
@@ -118,6 +121,7 @@ def test_tiny_ladder_shape_and_reproducibility() -> None:
     assert "lost-cities ladder" in text and "hard v medium" in text and "Bradley-Terry" in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "entries"), [
     ("curios", ["easy", "medium", "hard"]),
     ("curiosity", ["random", "fast", "easy"]),  # (its Medium and Hard are slow for a test)

@@ -31,6 +31,8 @@ from expeditions.web.rules.render import rules_article
 from expeditions.web.widgets import TableState
 from tests.support.markers import CPYTHON_ONLY
 
+pytestmark = pytest.mark.fast
+
 #: the app's own games (the registry also holds the tests' pebble race)
 GAME_IDS = tuple(e.game_id for e in GAMES)
 
@@ -222,6 +224,7 @@ def frames_of(session: Session, state: TableState, w: Words) -> Iterator[El]:
         yield table_screen.game_screen(session, state, w)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players", "options"), [
     pytest.param("lost-cities", 2, {}, marks=CPYTHON_ONLY),
     ("lost-cities", 2, {"games": 1, "colours": 6}),

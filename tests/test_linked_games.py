@@ -20,6 +20,8 @@ from expeditions.remote.linked_session import linked_replay
 from tests.support.linked_play import Device, Party
 from tests.support.markers import CPYTHON_ONLY
 
+pytestmark = pytest.mark.slow
+
 HIDDEN = [g for g in registry.game_ids() if registry.has_part(g, "hidden")]
 
 

@@ -30,6 +30,8 @@ from expeditions.web.i18n import Words
 from expeditions.web.tables.lost_cities import describe_event
 from tests.support.playouts import random_steps
 
+pytestmark = pytest.mark.fast
+
 
 def new(seed: int = 1, **options: object) -> LostCities:
     return LostCities({"players": 2, **options}, seed)
@@ -436,12 +438,14 @@ def run_property(seed: int, colours: int, games: int) -> None:
     assert isinstance(again, LostCities) and again.state() == game.state()
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None)
 @given(st.integers(min_value=0, max_value=2**63), st.sampled_from([5, 6]))
 def test_random_single_games_keep_every_invariant(seed: int, colours: int) -> None:
     run_property(seed, colours, 1)
 
 
+@pytest.mark.slow
 @settings(max_examples=3, deadline=None)
 @given(st.integers(min_value=0, max_value=2**63), st.sampled_from([5, 6]))
 def test_random_matches_keep_every_invariant(seed: int, colours: int) -> None:

@@ -18,6 +18,8 @@ from expeditions.games.lost_cities import LostCities
 from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 
+pytestmark = pytest.mark.fast
+
 FAST_SEARCH: dict[str, object] = {"iterations": 3, "time_limit": 60.0, "width": 3}
 FAST_INFERRING: dict[str, object] = {"iterations": 3, "time_limit": 60.0, "infer_turns": 3,
                                      "pool_size": 2}
@@ -372,6 +374,7 @@ def _position(seed: int, steps: int) -> dict[str, JSON]:
     return game.view(seat)
 
 
+@pytest.mark.slow
 def test_a_settled_search_stops_early() -> None:
     """With ``settle`` the search stops once the other candidates are clearly worse, so it
     spends fewer samples on easy decisions than its budget."""
@@ -418,6 +421,7 @@ def test_the_opponents_style_is_read_from_their_draws() -> None:
     assert against_cautious[1] > against_medium[1] + 0.1
 
 
+@pytest.mark.slow
 def test_a_search_asked_for_sure_leads_keeps_the_heuristics_choice_more_often() -> None:
     """``margin_se`` raises the bar the search's choice must clear over the heuristic's own
     by that many standard errors: with an unreachable bar the search always plays the
@@ -432,6 +436,7 @@ def test_a_search_asked_for_sure_leads_keeps_the_heuristics_choice_more_often() 
     assert departs[1e9] == 0 < departs[0.0]
 
 
+@pytest.mark.slow
 def test_only_an_unsure_departure_gets_more_samples() -> None:
     """With ``extend`` a decision gets up to that share of its budget again only when the
     search would leave the heuristic's choice on a lead it is not sure of; every other

@@ -26,6 +26,8 @@ from expeditions.web.rules.model import (
 from expeditions.web.rules.render import quick_reference, rules_article
 from expeditions.web.tables import lost_cities as table
 
+pytestmark = pytest.mark.fast
+
 #: The rules file's worked examples (§5): the seed's three columns and the game total.
 RULES_FILE_VALUES = {"example-1": 10, "example-2": 80, "example-3": -6, "game-total": 84}
 

@@ -16,6 +16,8 @@ from expeditions.web.i18n import LANGUAGES, Words
 from expeditions.web.tables import lost_cities as table
 from expeditions.web.widgets import TableContext, TableState
 
+pytestmark = pytest.mark.fast
+
 NAMES = ["Ana", "Bo"]
 ENGLISH_WORDS = re.compile(r"\b(the|cards?|expeditions?|discard|draw|deck|game|wager|"
                            r"your|match|hand|points?|take|play|next|over)\b", re.IGNORECASE)
@@ -158,6 +160,7 @@ def module_state(module: ModuleType) -> dict[str, str]:
             if isinstance(value, (dict, list, set, bytearray))}
 
 
+@pytest.mark.slow
 def test_drawing_is_pure() -> None:
     """A table is drawn from its context alone: twice from the same context gives the same
     page, a fresh table state (a reloaded page) the same as one that saw the whole game, and

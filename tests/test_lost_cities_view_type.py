@@ -20,7 +20,10 @@ from expeditions.rng import Rng
 from tests.support.markers import CPYTHON_ONLY
 from tests.support.view_types import view_errors
 
+pytestmark = pytest.mark.fast
 
+
+@pytest.mark.slow
 @pytest.mark.parametrize(("colours", "games"), [
     (5, 1), (6, 1), pytest.param(5, 3, marks=CPYTHON_ONLY), pytest.param(6, 3, marks=CPYTHON_ONLY)])
 def test_every_view_of_random_games_matches_the_view_type(colours: int, games: int) -> None:

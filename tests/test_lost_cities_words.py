@@ -27,6 +27,8 @@ from expeditions.web.widgets import TableContext, TableState
 from tests.support.markers import CPYTHON_ONLY
 from tests.support.playouts import random_steps
 
+pytestmark = pytest.mark.fast
+
 NAMES = ["Ana", "Bo"]
 #: Every IllegalAction code the game raises itself (the shared ones are in common).
 OWN_REASONS = {"no_such_pile", "no_such_card", "play_first", "not_in_hand",
@@ -89,6 +91,7 @@ def refusals(game: LostCities, seat: int) -> list[IllegalAction]:
     return out
 
 
+@pytest.mark.slow
 def test_every_refusal_of_random_games_is_worded_with_its_own_params() -> None:
     codes: set[str] = set()
     for seed in (1, 2, 3):
@@ -155,6 +158,7 @@ ENGLISH_WORDS = re.compile(r"\b(the|cards?|expeditions?|discard|draw|deck|game|w
                            r"your|match|hand|points?|take|play)\b", re.IGNORECASE)
 
 
+@pytest.mark.slow
 @CPYTHON_ONLY
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_table_is_drawn_in_one_language_throughout_a_match(lang: str) -> None:

@@ -15,6 +15,8 @@ import pytest
 
 import build
 
+pytestmark = pytest.mark.fast
+
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 MANIFEST = json.loads((WEB / "manifest.webmanifest").read_text(encoding="utf-8"))

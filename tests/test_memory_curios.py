@@ -15,6 +15,8 @@ from expeditions.games.curios import Curios
 from expeditions.rng import Rng
 from tests.test_curios import hidden_shuffled
 
+pytestmark = pytest.mark.fast
+
 
 def expected_race(counts: list[int]) -> tuple[int | None, int, tuple[int, ...]]:
     """The race of one site worked out from its pawn counts, apart from the module's code:

@@ -15,6 +15,8 @@ from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.test_curiosity import _twin_with_other_secrets
 
+pytestmark = pytest.mark.fast
+
 STEPS = {"N": (0, -1), "S": (0, 1), "O": (-1, 0), "G": (1, 0)}  # the rules' §3.3 table
 
 

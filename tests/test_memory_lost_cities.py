@@ -18,6 +18,8 @@ from tests.support.markers import CPYTHON_ONLY
 from tests.support.playouts import random_steps
 from tests.test_lost_cities_bots import hide_differently  # the bots' no-peeking twin
 
+pytestmark = pytest.mark.fast
+
 #: every option the game has (it is always two players)
 OPTIONS = [{"colours": colours, "games": games, "start": start}
            for colours in (5, 6) for games in (1, 3) for start in ("random", "p1", "p2")]
@@ -79,6 +81,7 @@ def check_seat(game: LostCities, seat: int, *, play_out: bool) -> Memory:
     return got
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", CASES,
                          ids=lambda o: "-".join(map(str, o.values())))
 def test_memory_aids_equal_the_true_state_through_random_games(

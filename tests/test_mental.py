@@ -47,6 +47,8 @@ from expeditions.remote.mental import (
     unpack_deck,
 )
 
+pytestmark = pytest.mark.fast
+
 KIND = "lost-cities/72"
 N72 = 72
 scalars = st.integers(min_value=1, max_value=ec.N - 1)
@@ -252,6 +254,7 @@ def test_the_leak_test_detects_plain_sra_modulo_a_prime() -> None:
     assert leaks(got)
 
 
+@pytest.mark.slow
 def test_no_bit_of_a_card_leaks_through_the_curve_cipher() -> None:
     """The x-coordinate's Legendre symbol and y's parity of k·P_i over many keys: never
     constant per card, and not agreeing with the card's own bit."""
@@ -287,6 +290,7 @@ def deal() -> Deal:
     return Deal(host, guest, deck1, deck2, [first[x] for x in second])
 
 
+@pytest.mark.slow
 def test_the_deal_opens_the_cards_where_the_shuffles_put_them(deal: Deal) -> None:
     assert len(deal.deck1) == len(deal.deck2) == N72
     assert sorted(deal.order) == list(range(N72))
@@ -500,6 +504,7 @@ def test_packed_decks_round_trip(n: int) -> None:
         pack_deck(deck[:-1] + [b"\x04" + deck[-1][1:]])
 
 
+@pytest.mark.slow
 def test_the_audit_agrees_with_every_position_opened_either_way() -> None:
     host, guest = new_keys("host"), new_keys("guest")
     deck1, _ = first_shuffle(host, "small", 12)

@@ -21,8 +21,8 @@ import pytest
 
 import build
 
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="the build and Node run outside Pyodide")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="the build and Node run outside Pyodide")]
 
 # Writes the zip where PyScript's `files` does, puts it on sys.path as main.py does, then
 # imports, recording every source zipimport compiles and where each module came from.

@@ -18,6 +18,8 @@ from expeditions.web.dom import VOID_TAGS, El, Patch, diff, h
 from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
 
+pytestmark = pytest.mark.fast
+
 EN = Words("en")
 
 
@@ -178,6 +180,7 @@ def renders_through_a_game(game_id: str, players: int, seed: int,
     return trees
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players", "options"), [
     ("lost-cities", 2, {"games": 1}), ("curios", 2, {}), ("curios", 5, {}),
     ("curiosity", 2, {}), ("curiosity", 4, {})])

@@ -30,8 +30,8 @@ from tests.test_peer_session_lost_cities import Device, refused, retagged
 #: Games started before every device dealt (issue #52) still load and finish through this
 #: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
 #: while it was current, spends its time on the code new games run.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="frozen code of earlier versions: CPython only")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")]
 
 
 
@@ -158,6 +158,7 @@ def test_the_interface_and_the_registry() -> None:
         JointCuriosity.create_host({"players": 2, "start_player": 2})
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten",
                     reason="whole games with a reload at every step: CPython only (slow in "
                            "Pyodide; test_joint_curiosity plays whole games there)")

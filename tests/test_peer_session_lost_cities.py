@@ -33,8 +33,8 @@ from tests.test_joint_lost_cities import Snoop, shown_cards, unb64
 #: Games started before every device dealt (issue #52) still load and finish through this
 #: code, which no longer changes: CPython keeps checking it; the Pyodide pass, which ran it
 #: while it was current, spends its time on the code new games run.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="frozen code of earlier versions: CPython only")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="frozen code of earlier versions: CPython only")]
 
 
 
@@ -179,6 +179,7 @@ def storage_check(snoops: dict[str, Snoop]) -> Callable[[Table], None]:
     return check
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("colours", "games", "start", "seed"), [
     (5, 1, "random", 3), (6, 1, "p2", 4),
     pytest.param(5, 3, "random", 7, marks=pytest.mark.skipif(
@@ -346,6 +347,7 @@ def test_replayed_forked_forged_and_future_links_are_refused() -> None:
                                 message.body, message.tags), "foreign")
 
 
+@pytest.mark.slow
 def test_a_reshuffled_deck_is_caught_at_the_end() -> None:
     table = Table(start="p1", seed=15)
     accept = table.guest.s.outbox[0]
@@ -396,6 +398,7 @@ def test_a_damaged_save_is_refused_with_its_reason() -> None:
                       RemoteSession)
 
 
+@pytest.mark.slow
 def test_a_finished_game_resumes_without_checking_its_proofs_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The proofs were checked when each link arrived: loading the save replays the bodies

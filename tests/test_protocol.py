@@ -15,6 +15,8 @@ from expeditions.rng import Rng
 from tests.support.playouts import random_steps
 from tests.support.testgame import PebbleRace, Play
 
+pytestmark = pytest.mark.fast
+
 
 def play_random(seed: int, players: int = 2) -> PebbleRace:
     return random_steps(PebbleRace({"players": players}, seed), Rng(seed))

@@ -16,6 +16,8 @@ from expeditions.web import screens
 from expeditions.web.i18n import Words, game_areas
 from tests.support import testgame
 
+pytestmark = pytest.mark.fast
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

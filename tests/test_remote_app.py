@@ -17,6 +17,8 @@ from expeditions.saves import MemoryStorage, SaveStore
 from expeditions.web.dom import El
 from tests.support.fake_page import Page, fake_page, stub_browser_modules
 
+pytestmark = pytest.mark.fast
+
 stub_browser_modules()  # before the app's modules are imported (they import the page's)
 
 needs_event_loop = pytest.mark.skipif(sys.platform == "emscripten",
@@ -120,6 +122,7 @@ def test_a_link_that_is_not_ours_is_refused_with_words_on_the_menu() -> None:
         assert "dañado o cortado" in device.text()
 
 
+@pytest.mark.slow
 def test_a_link_for_a_game_this_browser_does_not_hold_says_so() -> None:
     with devices(3) as (host, guest, stranger):
         host_game(host, "lost-cities", ["human", "remote"])
@@ -192,6 +195,7 @@ def curios_for_three(host: Device, guests: list[Device]) -> None:
     assert "Chloé joined." in host.text()
 
 
+@pytest.mark.slow
 @needs_event_loop
 def test_a_whole_game_between_three_devices_dealt_by_nobody() -> None:
     with devices(3) as (host, ben, cy):
@@ -202,6 +206,7 @@ def test_a_whole_game_between_three_devices_dealt_by_nobody() -> None:
         assert any("every card is open" in d.text() for d in (host, ben, cy))
 
 
+@pytest.mark.slow
 def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
     with devices(2) as (host, guest):
         host_game(host, "lost-cities", ["human", "remote"])
@@ -220,6 +225,7 @@ def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
         assert "Ana (amigo)" in guest.text()
 
 
+@pytest.mark.slow
 @needs_event_loop
 def test_a_cheating_device_is_named_and_play_again_invites_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
@@ -256,6 +262,7 @@ def test_a_cheating_device_is_named_and_play_again_invites_again(
         assert len(host.links()) == 1
 
 
+@pytest.mark.slow
 def test_names_from_another_device_are_text_not_markup() -> None:
     with devices(2) as (host, guest):
         host.do("new:lost-cities")
@@ -317,6 +324,7 @@ def test_an_invitation_for_other_rules_is_refused_with_words() -> None:
         assert not any(k.startswith("expeditions:save:") for k in guest.storage.data)
 
 
+@pytest.mark.slow
 @needs_event_loop
 def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
     """Lost Cities with a friend: the invitation and the table say nobody deals, the turns go
@@ -346,6 +354,7 @@ def test_a_whole_lost_cities_game_dealt_by_nobody_between_two_devices() -> None:
         assert guest.app.replay.over
 
 
+@pytest.mark.slow
 @needs_event_loop
 def test_curiosity_for_two_says_what_waits() -> None:
     """Two-player Curiosity with a friend: the table words the held drive (both devices open

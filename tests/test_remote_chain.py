@@ -32,6 +32,8 @@ from expeditions.remote.link import (
     sign,
 )
 
+pytestmark = pytest.mark.fast
+
 KEYS = {seat: bytes([seat + 1]) * 32 for seat in range(8)}
 GAME = crypto.b64(bytes(range(12)))
 OTHER_GAME = crypto.b64(bytes(range(1, 13)))
@@ -316,6 +318,7 @@ streams = st.fixed_dictionaries({
 })
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(plan=streams, data=st.data())
 def test_no_delivery_applies_what_the_honest_game_did_not_send(

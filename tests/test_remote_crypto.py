@@ -37,6 +37,8 @@ from expeditions.remote.crypto import (
     x25519_base,
 )
 
+pytestmark = pytest.mark.fast
+
 h = bytes.fromhex
 
 # --- X25519 -----------------------------------------------------------------------------
@@ -61,6 +63,7 @@ def test_x25519_rfc7748_section_5_2_vectors(scalar: str, u: str, out: str) -> No
     assert x25519(h(scalar), h(u)).hex() == out
 
 
+@pytest.mark.slow
 def test_x25519_rfc7748_iterated_1_and_1000() -> None:
     """k = u = 9; each round k, u = X25519(k, u), k (the 1,000,000-round value is too slow
     for a test in pure Python)."""

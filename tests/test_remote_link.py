@@ -35,6 +35,8 @@ from expeditions.remote.link import (
     verify,
 )
 
+pytestmark = pytest.mark.fast
+
 GAME = crypto.b64(bytes(range(12)))
 KEYS = {seat: bytes([seat + 1]) * 32 for seat in range(8)}
 
@@ -86,6 +88,7 @@ json_values = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(body=st.dictionaries(st.text(max_size=8), json_values, max_size=5),
        seq=st.integers(1, 1_000_000), seat=st.integers(0, 7))
@@ -194,6 +197,7 @@ def test_any_bytes_are_refused_with_a_code(data: bytes) -> None:
     refused(pack(data))
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(json_values)
 def test_any_json_that_is_not_a_message_is_refused(value: JsonValue) -> None:

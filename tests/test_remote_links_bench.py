@@ -3,8 +3,12 @@ every kind of link, with the site's address counted in each length."""
 
 from __future__ import annotations
 
+import pytest
+
 from benchmarks.remote_links import CONFIGS, SITE, measure, table
 from expeditions.remote.link import KINDS
+
+pytestmark = pytest.mark.fast
 
 
 def test_one_short_game_reports_every_link_kind() -> None:

@@ -31,6 +31,8 @@ from expeditions.remote.protocol import (
 from expeditions.rng import Rng
 from tests.support.markers import CPYTHON_ONLY
 
+pytestmark = pytest.mark.fast
+
 
 def wire(message: Message, sizes: list[int] | None = None) -> Message:
     """What the other device reads: the link, decoded."""
@@ -146,6 +148,7 @@ def no_hidden_cards(table: Table, seat: int, guest: GuestGame) -> None:
                 assert f'"{card}"' not in stored, (card, other)
 
 
+@pytest.mark.slow
 @CPYTHON_ONLY
 def test_lost_cities_host_against_guest() -> None:
     table = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])
@@ -154,6 +157,7 @@ def test_lost_cities_host_against_guest() -> None:
     assert max(table.moves) <= 1000 and max(table.updates) <= 2000  # the issue's targets
 
 
+@pytest.mark.slow
 def test_curios_two_guests_a_person_and_a_computer() -> None:
     table = start("curios", {"players": 4}, ["remote", "host", "computer", "remote"])
     bot = make_bot("curios", "easy")
@@ -162,6 +166,7 @@ def test_curios_two_guests_a_person_and_a_computer() -> None:
     assert max(table.moves) <= 1000
 
 
+@pytest.mark.slow
 def test_curiosity_two_players() -> None:
     table = start("curiosity", {"players": 2}, ["remote", "host"])
     play(table, random.Random(3), no_hidden_cards)
@@ -313,17 +318,20 @@ def audit_of(table: Table, message: Message) -> Any:
     return guest.audit
 
 
+@pytest.mark.slow
 def test_the_audit_passes_for_an_honest_host() -> None:
     table, end = finished(4)
     assert audit_of(table, end).ok
 
 
+@pytest.mark.slow
 def test_the_audit_names_another_seed() -> None:
     table, end = finished(5)
     audit = audit_of(table, resigned(table, end, seed=end.body["seed"] + 1))  # type: ignore[operator]
     assert (audit.ok, audit.reason) == (False, "commitment")
 
 
+@pytest.mark.slow
 def test_the_audit_names_a_changed_move() -> None:
     table, end = finished(6)
     log = log_of(end)
@@ -346,6 +354,7 @@ def test_the_audit_names_a_changed_move() -> None:
     assert (audit.ok, audit.reason, audit.move) == (False, "illegal_move", index + 1)
 
 
+@pytest.mark.slow
 def test_the_audit_names_a_deal_other_than_the_committed_one() -> None:
     table = start("lost-cities", {"players": 2, "games": 1}, ["host", "remote"])
     state = table.host.to_json()
@@ -396,6 +405,7 @@ JSON_VALUES = st.recursive(
 JSON_OBJECTS = st.dictionaries(st.sampled_from(["a", "b", "c", "d"]), JSON_VALUES, max_size=4)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(JSON_OBJECTS, JSON_OBJECTS)
 def test_a_patch_turns_any_object_into_any_other(source: dict[str, Any],
@@ -482,6 +492,7 @@ def test_a_missing_update_is_named() -> None:
     assert canon(late.view) == canon(host.game.view(1))
 
 
+@pytest.mark.slow
 def test_a_bad_end_changes_nothing_and_no_update_follows_the_end() -> None:
     table, end = finished(8)
     guest = table.guests[1]

@@ -27,6 +27,8 @@ from expeditions.session import Session
 from tests.support.clock import Clock
 from tests.support.markers import CPYTHON_ONLY
 
+pytestmark = pytest.mark.fast
+
 
 def canon(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
@@ -227,6 +229,7 @@ def finish(match: Match) -> None:
     assert [r.level for r in records] == ([FRIEND] if host.me is not None else [])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("colours", [5, 6])
 def test_lost_cities_between_two_devices(colours: int) -> None:
     match = start("lost-cities", {"colours": colours, "games": 1}, ["human", "remote"])
@@ -235,12 +238,14 @@ def test_lost_cities_between_two_devices(colours: int) -> None:
     assert set(match.moves) == {2}  # a turn (a play or discard, and a draw) is one link
 
 
+@pytest.mark.slow
 def test_curios_host_person_two_friends_and_a_computer() -> None:
     match = start("curios", {}, ["remote", "human", "computer", "remote"])
     assert play(match, random.Random(2))
     finish(match)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kinds", [["remote", "human"],
                                    pytest.param(["human", "remote", "remote"], marks=CPYTHON_ONLY)])
 def test_curiosity_two_and_three_players(kinds: list[str]) -> None:
@@ -290,6 +295,7 @@ def test_nothing_is_played_before_every_friend_joined() -> None:
         RemoteSession.join(invite_of(host.s), 0, guest.store, guest.clock)  # a computer's
 
 
+@pytest.mark.slow
 def test_a_host_that_only_referees_records_nothing() -> None:
     match = start("curios", {"players": 2}, ["remote", "remote"])
     assert match.host.s.me is None and match.host.s.viewer is None
@@ -536,6 +542,7 @@ def restored(data: dict[str, str], save_id: str) -> Device:
     return device
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_a_guest_applies_exactly_the_hosts_next_update(data: st.DataObject) -> None:
@@ -559,6 +566,7 @@ def test_a_guest_applies_exactly_the_hosts_next_update(data: st.DataObject) -> N
     event(f"updates applied: {device.s.remote.chain.latest}")
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_the_host_applies_exactly_the_friends_move(data: st.DataObject) -> None:
@@ -661,6 +669,7 @@ def _set(path: list[Any], value: Any) -> Any:
     return change
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("path", "value", "code"), [
     (["remote", "role"], "referee", "bad_remote"),
     (["remote", "outbox"], ["x=AAAA"], "bad_remote"),

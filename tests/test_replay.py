@@ -29,6 +29,8 @@ from tests.golden_digest import digest
 from tests.support.testgame import PebbleRace
 from tests.test_languages import assert_spanish, read_texts
 
+pytestmark = pytest.mark.fast
+
 GOLDEN = sorted(Path(__file__).with_name("golden").glob("*.json"))
 EN, ES = Words("en"), Words("es")
 
@@ -42,6 +44,7 @@ def views(game: Game[Any]) -> list[dict[str, Any]]:
     return [game.view(s) for s in [*range(game.num_players), None]]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_every_step_of_a_golden_save_shows_the_views_of_that_moment(path: Path) -> None:
     data = golden(path)
@@ -166,6 +169,7 @@ def test_a_finished_game_opens_every_hand_and_offers_no_move() -> None:
     assert len(log) == len(game.events)  # the log stops at this move
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", GOLDEN[:3], ids=[p.stem for p in GOLDEN[:3]])
 def test_each_real_table_is_drawn_inert_at_every_tenth_step_in_both_languages(
     path: Path

@@ -28,6 +28,8 @@ from expeditions.web.i18n import Words
 from tests.support.markers import CPYTHON_ONLY
 from tests.test_languages import assert_spanish, read_texts
 
+pytestmark = pytest.mark.fast
+
 #: Tiny sample budgets (no clock): reproducible and quick.
 TINY: dict[str, dict[str, Any]] = {"lost-cities": {"time_limit": None, "iterations": 16},
                                    "curios": {"time_limit": None, "rollouts": 6},
@@ -50,6 +52,7 @@ def decisions(game: Game[Any], seat: int) -> Iterator[tuple[int, dict[str, Any],
     return rv.positions(game.game_id, game.options, game.seed, game.log, seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["lost-cities", "curios", "curiosity"])
 def test_the_reviews_best_move_is_hards_choice_from_the_same_view_and_budget(
         game_id: str) -> None:
@@ -84,6 +87,7 @@ def test_a_lone_wager_differs_only_by_its_copy() -> None:
 HARD_SELF = {"time_limit": None, "iterations": 200}
 
 
+@pytest.mark.slow
 @CPYTHON_ONLY
 def test_a_game_of_hards_own_moves_has_no_mistake_or_blunder() -> None:
     game = game_class("lost-cities")({"players": 2, "games": 1}, 11)
@@ -124,6 +128,7 @@ def planted_blunder(seed: int) -> tuple[Game[Any], int] | None:
     return (game, planted) if planted >= 0 else None
 
 
+@pytest.mark.slow
 def test_a_planted_blunder_is_among_the_three_costliest_moments() -> None:
     found = next(p for s in range(1, 60) if (p := planted_blunder(s)) is not None)
     game, step = found
@@ -164,6 +169,7 @@ def small_review(seed: int = 4) -> tuple[Game[Any], rv.Review]:
                                 TINY["curios"])
 
 
+@pytest.mark.slow
 def test_a_review_round_trips_and_a_malformed_one_is_refused() -> None:
     _, review = small_review()
     again = rv.Review.from_json(json.loads(json.dumps(review.to_json())))
@@ -224,6 +230,7 @@ def test_the_worker_exports_rate_returning_json() -> None:
     assert here is not None and there is not None and there.to_json() == here.to_json()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_screen_shows_counts_a_chart_and_the_moments(lang: str) -> None:
     from expeditions.web.review_screen import ReviewJob, ReviewOpen, progress, review_screen
@@ -248,6 +255,7 @@ def test_the_screen_shows_counts_a_chart_and_the_moments(lang: str) -> None:
     assert 'max="40"' in bar and 'value="12"' in bar
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no asyncio.run in Pyodide under Node")
 def test_the_app_reviews_a_saved_game_keeps_it_and_opens_its_moments() -> None:
     """From Continue: the review is worked out (on the page here: no worker on CPython) with
@@ -368,6 +376,7 @@ def _review_with_workers(cores: int, fail_second_after: int | None
     return log, stopped, out["reviews"], int(out["count"])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no asyncio.run in Pyodide under Node")
 @pytest.mark.parametrize("cores", [1, 2])
 def test_a_review_shares_its_decisions_with_a_second_worker_on_two_threads(cores: int) -> None:
@@ -386,6 +395,7 @@ def test_a_review_shares_its_decisions_with_a_second_worker_on_two_threads(cores
         assert names == {"bots", "review1"} and stopped == ["review1"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no asyncio.run in Pyodide under Node")
 def test_a_second_worker_that_fails_hands_its_decision_back() -> None:
     """The second worker fails after two decisions: the one it held is rated by the app's

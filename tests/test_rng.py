@@ -1,6 +1,10 @@
 """The generator behind every shuffle must give the same numbers on every Python."""
 
+import pytest
+
 from expeditions.rng import Rng
+
+pytestmark = pytest.mark.fast
 
 
 def test_splitmix64_reference_values() -> None:

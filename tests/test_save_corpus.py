@@ -20,6 +20,8 @@ from expeditions.engine import IllegalAction, replay
 from expeditions.games import game_class
 from tests.corpus.fingerprint import digest_views, legal_lines
 
+pytestmark = pytest.mark.slow
+
 CORPUS = Path(__file__).parent / "corpus" / "saves-v1.json.gz"
 
 

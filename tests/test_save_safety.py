@@ -23,6 +23,8 @@ from expeditions.web import continue_screen
 from expeditions.web.i18n import Words
 from tests.support.testgame import PebbleRace
 
+pytestmark = pytest.mark.fast
+
 SEATS = [Seat("Ana"), Seat("Rob", "computer", "easy")]
 
 
@@ -114,6 +116,7 @@ def mutated_save(draw_value: Any, key: str) -> str:
     return json.dumps(data)
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.text(), value=json_values,
        key=st.sampled_from(["schema", "id", "game", "options", "seed", "players", "log",
@@ -168,6 +171,7 @@ def test_a_file_that_is_no_backup_is_refused_whole(text: str) -> None:
     assert store.count() == 1
 
 
+@pytest.mark.slow
 def test_a_name_longer_than_any_the_form_writes_is_refused_with_its_reason() -> None:
     """A save made elsewhere whose player is called by a 3 MB string (or 25 characters) is
     damaged, not a good save, in the list and on import alike, worded in both languages."""

@@ -25,6 +25,8 @@ from expeditions.saves import (
 from expeditions.session import Session
 from tests.support.testgame import PebbleRace, Play
 
+pytestmark = pytest.mark.fast
+
 SEATS = [Seat("Ana"), Seat("Rob", "computer", "easy")]
 
 

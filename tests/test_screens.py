@@ -7,6 +7,8 @@ import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 
+import pytest
+
 import build
 from expeditions.registry import GAMES
 from expeditions.rng import Rng
@@ -16,6 +18,8 @@ from expeditions.web import continue_screen, rules_screen, screens, table_screen
 from expeditions.web.dom import El, h
 from expeditions.web.i18n import LANGUAGES, Words, catalogue
 from expeditions.web.widgets import TableState
+
+pytestmark = pytest.mark.fast
 
 #: the app's own games (the registry also holds the tests' pebble race)
 GAME_IDS = tuple(e.game_id for e in GAMES)

@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 from expeditions.remote import ec, mental, shuffle, signature
 from tests.support.markers import CPYTHON_ONLY
 
+pytestmark = pytest.mark.fast
+
 FEW = settings(max_examples=8, deadline=None)
 
 
@@ -44,6 +46,7 @@ def test_an_honest_shuffle_proves_and_checks(n: int, classes: list[int]) -> None
     assert shuffle.verify(deck, out, ec.mul_base(key), classes, b"ctx", proof)
 
 
+@pytest.mark.slow
 @CPYTHON_ONLY
 @pytest.mark.parametrize("n", [60, 72, 80])
 def test_the_largest_decks_prove_and_check(n: int) -> None:

@@ -23,6 +23,8 @@ from expeditions.rng import Rng
 from expeditions.soak import run_soak
 from tests.support.testgame import PebbleRace, PebbleView
 
+pytestmark = pytest.mark.fast
+
 
 class LeakyPebbleView(PebbleView):
     next_pebble: int | None

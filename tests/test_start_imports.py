@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten",
-                                reason="starts a fresh CPython to see what one import loads")
+pytestmark = [pytest.mark.fast, pytest.mark.skipif(sys.platform == "emscripten",
+                                reason="starts a fresh CPython to see what one import loads")]
 ROOT = Path(__file__).resolve().parents[1]
 
 #: Modules the menu does without: ``secrets`` and the ``hmac`` it imports (about 14 ms in

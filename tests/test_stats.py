@@ -26,6 +26,8 @@ from expeditions.web.stats_screen import stats_screen
 from expeditions.web.widgets import TableState
 from tests.support.clock import Clock
 
+pytestmark = pytest.mark.fast
+
 EN, ES = Words("en"), Words("es")
 VS_EASY = [Seat("Ana"), Seat("", "computer", "easy")]
 

@@ -12,6 +12,8 @@ from expeditions.web import table_screen
 from expeditions.web.i18n import Words
 from expeditions.web.widgets import TableState
 
+pytestmark = pytest.mark.slow
+
 EN = Words("en")
 
 

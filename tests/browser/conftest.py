@@ -16,7 +16,8 @@ import pytest
 
 from .server import DistServer
 
-CHROMIUM = "/usr/bin/chromium"
+#: build.py says which Chromium it chose (Debian's, or Playwright's own on other systems).
+CHROMIUM = os.environ.get("EXPEDITIONS_CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

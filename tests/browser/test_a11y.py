@@ -15,6 +15,8 @@ from expeditions.web.i18n import catalogue
 from .axe import Audit
 from .conftest import Browser, open_app
 
+pytestmark = pytest.mark.browser
+
 
 def play(page: Any, moves: int, final_scores: str) -> None:
     for _ in range(moves):

@@ -5,8 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from .conftest import Browser, open_app
 from .play import click_one_move, resume_first_save
+
+pytestmark = pytest.mark.browser
 
 
 def start(page: Any, title: str, players: int, humans: int = 1) -> None:

@@ -13,10 +13,14 @@ import random
 import time
 from typing import Any
 
+import pytest
+
 from expeditions.web.i18n import catalogue
 
 from .axe import Audit
 from .conftest import Browser, open_app
+
+pytestmark = pytest.mark.browser
 
 WIDTHS = (360, 390, 768, 1280)
 

@@ -12,11 +12,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from expeditions.web.i18n import catalogue
 
 from .axe import Audit
 from .conftest import Browser, open_app
 from .test_fit_curios import LONG_NAME, WAITING, FitLog, check_fit, start
+
+pytestmark = pytest.mark.browser
 
 #: The app waits for the person, or a drive is playing.
 WAITING_OR_DRIVE = WAITING.replace(

@@ -17,9 +17,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from .axe import Audit
 from .conftest import Browser, open_app
 from .test_lost_cities import new_game
+
+pytestmark = pytest.mark.browser
 
 WIDTHS = (360, 390, 768, 1280)
 FULL_EVERY = 10

@@ -14,6 +14,8 @@ from expeditions.web.i18n import catalogue
 
 from .conftest import Browser, open_app
 
+pytestmark = pytest.mark.browser
+
 WIDTHS = (360, 390, 768, 1280)
 GAMES = tuple(e.game_id for e in registry.GAMES)
 

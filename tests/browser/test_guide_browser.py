@@ -14,6 +14,8 @@ from expeditions.web.i18n import catalogue
 from .conftest import Browser, open_app
 from .play import click_one_move
 
+pytestmark = pytest.mark.browser
+
 #: What the page is waiting for: an outlined control to click (a scripted step), or the
 #: person's free turn (no outline), or the end.
 STATE = """(final) => {

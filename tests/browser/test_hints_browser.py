@@ -7,8 +7,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
+
 from .conftest import Browser, open_app
 from .test_lost_cities import new_game
+
+pytestmark = pytest.mark.browser
 
 
 def test_a_hint_shows_the_hard_computers_best_moves_and_is_logged(

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from .conftest import Browser, open_app
 from .server import DistServer
+
+pytestmark = pytest.mark.browser
 
 
 def manifest_icons(page: Any) -> list[str]:

@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from .conftest import Browser, open_app
+
+pytestmark = pytest.mark.browser
 
 ON_TURN = 'button[data-cmd^="select:"]:not([disabled])'
 

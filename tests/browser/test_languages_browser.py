@@ -8,9 +8,13 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from expeditions.web.i18n import catalogue
 
 from .conftest import BOOT_TIMEOUT_MS, Browser
+
+pytestmark = pytest.mark.browser
 
 ES, EN = catalogue("es"), catalogue("en")
 SHOTS = os.environ.get("EXPEDITIONS_SHOTS")  # a folder: keep screenshots to look at

@@ -5,9 +5,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from expeditions.saves import KEY_PREFIX
 
 from .conftest import Browser, open_app
+
+pytestmark = pytest.mark.browser
 
 
 def new_game(page: Any, *, options: dict[str, str] | None = None,

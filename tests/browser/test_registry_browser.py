@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from .conftest import Browser, open_app
+
+pytestmark = pytest.mark.browser
 
 
 def test_a_registered_game_is_on_the_menu_and_plays_to_the_end(

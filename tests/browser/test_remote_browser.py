@@ -15,6 +15,8 @@ import pytest
 
 from .conftest import BOOT_TIMEOUT_MS, Browser, open_app
 
+pytestmark = pytest.mark.browser
+
 #: A control a person on turn can use, or the end of the game.
 MOVE = ('button[data-cmd^="act:"]:not([disabled]), button[data-cmd^="select:"]:not([disabled]),'
         ' button[data-cmd="interlude-done"]')

@@ -16,6 +16,8 @@ from .conftest import Browser, open_app, wait_bots_ready
 from .review_saves import finished_save
 from .test_shell import put_saves
 
+pytestmark = pytest.mark.browser
+
 #: the costliest moments' heading, once the review is there
 DONE = "The costliest moments"
 

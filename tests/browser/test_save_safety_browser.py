@@ -11,11 +11,15 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from expeditions.saves import KEY_PREFIX, Seat
 
 from .conftest import BOOT_TIMEOUT_MS, Browser, open_app
 from .server import DistServer
 from .test_shell import pebble_save, put_saves
+
+pytestmark = pytest.mark.browser
 
 HUMANS = [Seat("Ana"), Seat("Ben")]
 

@@ -9,12 +9,16 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from expeditions.saves import KEY_PREFIX, READABLE_SCHEMAS, SavedGame, Seat
 from tests.support.testgame import PebbleRace
 
 from .conftest import Browser, open_app, wait_bots_ready
 from .play import resume_first_save
 from .server import DistServer
+
+pytestmark = pytest.mark.browser
 
 
 def pebble_save(save_id: str, seats: list[Seat], moves: int = 0, seed: int = 5) -> SavedGame:

@@ -15,6 +15,8 @@ from tests.support.testgame import PebbleRace
 from .conftest import Browser, open_app, wait_bots_ready
 from .play import resume_first_save
 
+pytestmark = pytest.mark.browser
+
 #: The snapshot's URL, as the page asks for it.
 SNAPSHOT_URL = "**/snapshot-*.bin"
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from expeditions.coach.stats import STATS_KEY
 from expeditions.saves import Seat
 
 from .conftest import Browser, open_app
 from .play import resume_first_save
 from .test_shell import pebble_save, resume_saved
+
+pytestmark = pytest.mark.browser
 
 
 def play_to_the_end(page: Any) -> None:

@@ -26,6 +26,8 @@ from expeditions.games import game_class
 from expeditions.registry import game_ids
 from expeditions.rng import Rng
 
+pytestmark = pytest.mark.fast
+
 GAME_IDS = list(game_ids())
 #: Fewer playouts inside Pyodide, whose Python is about three times slower.
 SEEDS = 1 if sys.platform == "emscripten" else int(os.environ.get("CONFORMANCE_SEEDS", "4"))
@@ -46,6 +48,14 @@ def config_id(config: tuple[str, dict[str, Any]]) -> str:
     return game_id + "-" + "-".join(f"{k}={v}" for k, v in sorted(options.items()))
 
 
+def config_param(config: tuple[str, dict[str, Any]]) -> Any:
+    """A configuration as a test case: a whole Lost Cities match (three deals) is slow."""
+    game_id, options = config
+    whole_match = game_id == "lost-cities" and options.get("games") != 1
+    return pytest.param(config, id=config_id(config),
+                        marks=pytest.mark.slow if whole_match else ())
+
+
 #: Every step of a playout gets the cheap checks; these steps also get the costly ones
 #: (every probe, every seat's view resampled, a clone, the views kept for the replay),
 #: since a view holds all events.
@@ -54,7 +64,7 @@ def is_checkpoint(step: int) -> bool:
 
 
 @pytest.mark.parametrize("seed", range(SEEDS))
-@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+@pytest.mark.parametrize("config", [config_param(c) for c in CONFIGS])
 def test_random_playout_keeps_the_contract(config: tuple[str, dict[str, Any]],
                                            seed: int) -> None:
     game_id, options = config
@@ -80,6 +90,7 @@ def positions(game_id: str) -> list[Game[Any]]:
     return [start, later]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAME_IDS)
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.one_of(st.text(), st.text(alphabet="0123456789١²３+-,@:abcdefgnoprstwyNSOGBWRY",
@@ -109,6 +120,7 @@ def bot_configs() -> Iterator[tuple[str, str]]:
             yield game_id, name
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten", reason="bots are timed on CPython")
 @pytest.mark.parametrize(("game_id", "bot"), list(bot_configs()))
 def test_bots_only_choose_listed_actions(game_id: str, bot: str) -> None:
