@@ -1125,11 +1125,14 @@ def test(args: Sequence[str]) -> int:
     if results:
         say(f"tests by tier: {results}")
     elapsed = time.perf_counter() - started
-    if failures:
-        say(f"FAILED: {', '.join(failures)} ({elapsed:.0f} s)")
-        return 1
-    say(f"All checks passed ({elapsed:.0f} s)")
-    return 0
+    verdict = (f"FAILED: {', '.join(failures)} ({elapsed:.0f} s)" if failures
+               else f"All checks passed ({elapsed:.0f} s)")
+    say(verdict)
+    if os.environ.get("GITHUB_STEP_SUMMARY"):  # the run's page on GitHub shows it too
+        with open(os.environ["GITHUB_STEP_SUMMARY"], "a", encoding="utf-8") as summary:
+            summary.write(f"**build.py test**: {verdict}\n\n" + (f"Tests by tier: {results}\n"
+                                                                  if results else ""))
+    return 1 if failures else 0
 
 
 def bench(bench_args: Sequence[str]) -> int:
