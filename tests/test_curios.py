@@ -704,8 +704,10 @@ EN, ES = Words("en"), Words("es")
      "Ana llena la columna 1 en el Templo con 1 arqueólogo y no toma ninguna gema "
      "(no quedan)."),
     ({"type": "passed", "seat": 2, "pawns_left": 1, "voluntary": False},
-     "Chloé passes: 1 archaeologist left cannot fill any column.",
-     "Chloé pasa: le queda 1 arqueólogo y no puede llenar ninguna columna."),
+     "Chloé passes: 1 archaeologist left, too few to fill any column.",
+     "Chloé pasa: le queda 1 arqueólogo, que no basta para llenar ninguna columna."),
+    ({"type": "passed", "seat": 2, "pawns_left": 0, "voluntary": False},
+     "Chloé passes: no archaeologists left.", "Chloé pasa: no le quedan arqueólogos."),
     ({"type": "passed", "seat": 2, "pawns_left": 3, "voluntary": True}, "Chloé passes.",
      "Chloé pasa."),
     ({"type": "bonus", "site": "shipwreck", "seat": None, "gems": 0, "reason": "tie",

@@ -197,7 +197,7 @@ def test_worked_example_pile_completion_two_players() -> None:
     assert say(third) == (
         "Ana plays North Pole 4 at position 1. The North Pole pile is now complete.")
     assert say(third, ES) == (
-        "Ana juega Polo Norte 4 en la posición 1. La dirección del Polo Norte ya está "
+        "Ana juega la carta Polo Norte 4 en la posición 1. La dirección del Polo Norte ya está "
         "completa.")
     zero = public["events"][-3]
     assert zero["card"] == "0"

@@ -320,7 +320,7 @@ def test_an_invitation_for_other_rules_is_refused_with_words() -> None:
             "key": crypto.b64(signature.public_of(key))}).signed_by(bundle.game, key)
         guest.open("#" + wire.encode(wire.Bundle(bundle.game, (newer,), bundle.seat)))
         assert guest.app.screen == "menu" and guest.session() is None
-        assert "other rules than this version" in guest.text()
+        assert "a version of the rules that this version" in guest.text()
         assert not any(k.startswith("expeditions:save:") for k in guest.storage.data)
 
 
@@ -386,7 +386,7 @@ def test_curiosity_for_two_says_what_waits() -> None:
                 if session.started and session.view().get("incoming"):
                     if device.app.table.playback is not None:
                         device.do("skip")  # the drive's animation
-                    assert "7 cards on their way, opened by your friend" in device.text()
+                    assert "7 cards on their way: they arrive with your friend" in device.text()
                     said["incoming"] = True
                 for link in device.links():
                     other.open(link)

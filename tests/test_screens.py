@@ -221,7 +221,7 @@ def test_the_save_list_shows_each_computer_level() -> None:
                 lambda: 0)
     html = continue_screen.continue_screen(store.entries(), 0, EN).to_html()
     assert "Ana and Computer 1 (Hard)" in html
-    assert "Ana y Ordenador 1 (Difícil)" in continue_screen.continue_screen(
+    assert "Ana y Ordenador 1 (dificultad Difícil)" in continue_screen.continue_screen(
         store.entries(), 0, Words("es")).to_html()
 
 

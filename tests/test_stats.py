@@ -240,7 +240,7 @@ def test_the_screen_shows_figures_by_level_a_chart_and_a_confirmed_reset() -> No
     assert [str(b.attrs["class"]).split("-")[-1] for b in bars] == [
         r.outcome for r in stats.latest("lost-cities")]
     items = tree.find_all("details")[0].find_all("li")
-    assert len(items) == 20 and items[-1].text() == "Lost, margin −20, against Easy"
+    assert len(items) == 20 and items[-1].text() == "Lost, margin −20, against the Easy computer"
     # Reset asks first
     names = [b.text() for b in tree.find_all("button")]
     assert "Reset statistics" in names and "Yes, reset" not in names

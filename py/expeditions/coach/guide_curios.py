@@ -84,8 +84,10 @@ def _place(view: CuriosView, site: int) -> Note:
             return Note("fill", {"site": site_id, "count": count, "cards": held,
                                  "values": values})
         return Note("fill_plain", {"site": site_id, "count": count})
-    left = view["players"][seat]["pawns_left"]
-    return Note("place", {"site": site_id, "count": count, "left": left - count})
+    left = view["players"][seat]["pawns_left"] - count
+    if not left:  # the person's last archaeologists: no "0 left"
+        return Note("place_last", {"site": site_id, "count": count})
+    return Note("place", {"site": site_id, "count": count, "left": left})
 
 
 def prompt(view: Mapping[str, JSON], action: str) -> Note:

@@ -75,7 +75,7 @@ def waiting_text(waiting: Sequence[int], joined: bool, names: Sequence[str], hos
         return w("remote.waiting_host", host=host)
     who = [names[s] for s in waiting if 0 <= s < len(names)]
     if not joined:
-        return w("remote.waiting_join", names=w.join(who))
+        return w("remote.waiting_join", names=w.join(who), count=len(who))
     return w("remote.waiting_move", name=w.join(who))
 
 

@@ -19,6 +19,8 @@ def hint_action(action: str, view: Mapping[str, JSON], w: Words) -> str:
         return w("curiosity.hint.action_token", value=cy.token_label(move.value),
                  square=table.square_name(move.square))
     assert isinstance(move, cy.PlayCard)
+    if cy.card_type(move.card) is None:
+        return w("curiosity.hint.action_zero", position=move.position)
     return w("curiosity.hint.action_card", card=table.card_label(move.card, w),
              position=move.position)
 

@@ -123,7 +123,8 @@ def site_card(index: int, site: SiteView, names: Sequence[str], legal: set[str],
         h("h3", None, gem_symbol(letter), title),
         h("ol", {"class": "cu-cols", "aria-label": w("curios.site.columns", site=title)}, cols),
         h("p", {"class": "cu-gems"},
-          w(f"curios.gems_left.{site['colour']}", count=site["gems_left"])),
+          w(f"curios.gems_left.{site['colour']}", count=site["gems_left"])
+          if site["gems_left"] else w("curios.gems_left.none")),
         place,
     )
 
@@ -374,6 +375,8 @@ def _placed(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
 def _passed(e: dict[str, Any], name: str, names: list[str], w: Words) -> str:
     if e["voluntary"]:
         return w("curios.event.passed", name=name)
+    if not e["pawns_left"]:
+        return w("curios.event.passed_out", name=name)
     return w("curios.event.passed_stuck", name=name, count=int(e["pawns_left"]))
 
 

@@ -505,6 +505,15 @@ def _slot_label(pile: PileView, w: Words) -> str:
              direction=w(f"curiosity.direction.{pile['type']}"))
 
 
+def _play_label(pile: PileView, w: Words) -> str:
+    """A position's button: where the card goes, and what that pile does."""
+    if not pile["type"]:
+        return w("curiosity.panel.play_empty", position=pile["position"])
+    return w("curiosity.panel.play_pile", position=pile["position"],
+             pile=pile_name(pile["type"], w), count=pile["top"],
+             direction=w(f"curiosity.direction.{pile['type']}"))
+
+
 def control_panel(view: Mapping[str, JSON], targets: dict[int, str], w: Words) -> El:
     slots = []
     for pile in as_view(view)["panel"]:
@@ -529,7 +538,7 @@ def control_panel(view: Mapping[str, JSON], targets: dict[int, str], w: Words) -
         if action is not None:
             slots.append(h("li", None, h("button", {
                 "type": "button", "class": "cy-slot is-target", "data-cmd": f"act:{action}",
-                "aria-label": w("curiosity.panel.play_here", label=label)}, body)))
+                "aria-label": _play_label(pile, w)}, body)))
         else:
             slots.append(h("li", {"class": classes("cy-slot", pile["complete"] and
                                                    "is-complete"), "aria-label": label}, body))
@@ -618,7 +627,8 @@ def players(view: Mapping[str, JSON], names: list[str], w: Words,
         if df is None:
             score += " · " + w("curiosity.player.negatives",
                                negatives=v["negative_points"][seat])
-        left = "/".join(str(n) for n in v["supply_counts"][seat])
+        left = w.join([w("curiosity.player.tokens_round", count=n, round=r)
+                       for r, n in enumerate(v["supply_counts"][seat], 1)])
         items.append(h(
             "li", {"class": classes("cy-player", f"p-{seat}",
                                     v["current_player"] == seat and "is-turn"),
@@ -631,7 +641,7 @@ def players(view: Mapping[str, JSON], names: list[str], w: Words,
             None if df is not None else h(
                 "p", {"class": "muted"},
                 w("curiosity.player.cards", count=v["hand_sizes"][seat]), " · ",
-                w("curiosity.player.tokens_left", left=left)),
+                w("curiosity.player.tokens_left", per_round=left)),
             None if df is not None else h(
                 "p", {"class": "cy-collected"}, w("curiosity.player.collected"), " ",
                 token_values(v["collected"][seat]) or "—"),

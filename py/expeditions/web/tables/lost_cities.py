@@ -207,7 +207,7 @@ def expedition_column(letter: str, column: Sequence[str], value: int, w: Words, 
     None: the viewer's own; ``recent``: the moves to highlight). Its accessible name
     carries the value's arithmetic."""
     count = w("lost_cities.n_cards", count=len(column))
-    points = w("lost_cities.n_points", count=value)
+    points = w("lost_cities.n_points", count=value, value=num(value))
     label = (w("lost_cities.column.mine", colour=colour_fem(letter, w), cards=count,
                points=points) if owner is None else
              w("lost_cities.column.theirs", colour=colour_fem(letter, w), name=owner,
@@ -358,7 +358,8 @@ def memory_panel(mem: Memory, letters: Sequence[str], opponent: str, w: Words) -
     """The viewer's memory aids under the board: its turns left in a line, the unseen
     cards and the full discard piles each behind a disclosure (kept open over redraws by
     their ids), so a phone's table stays short."""
-    turns = "lost_cities.memory.turns_now" if mem.my_turn else "lost_cities.memory.turns"
+    turns = ("lost_cities.memory.turns_now" if mem.my_turn else "lost_cities.memory.turns"
+             if mem.my_draws else "lost_cities.memory.turns_none")
     discarded = sum(len(p) for p in mem.piles)
     return h("section", {"class": "lc-memory", "aria-label": w("lost_cities.memory.title")},
              h("p", {"class": "lc-turns"}, w(turns, count=mem.my_draws)),
@@ -380,7 +381,7 @@ def pile_item(ctx: TableContext, view: LostCitiesView, index: int, letter: str,
     top = pile[-1] if pile else None
     count = w("lost_cities.n_cards", count=len(pile))
     label = (w("lost_cities.pile.label_top", colour=colour_fem(letter, w), cards=count,
-               card=card_name(top, w)) if top else
+               card=the_card(top, w)) if top else
              w("lost_cities.pile.label", colour=colour_fem(letter, w), cards=count))
     control: El | None = None
     if live and top and action in legal_moves(view):

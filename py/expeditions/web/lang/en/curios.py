@@ -32,6 +32,7 @@ MESSAGES: dict[str, Message] = {
     "curios.gems.red": {"one": "{count} red gem", "other": "{count} red gems"},
     "curios.gems_left.yellow": {"one": "{count} yellow gem left",
                                 "other": "{count} yellow gems left"},
+    "curios.gems_left.none": "No gems left",
     "curios.gems_left.green": {"one": "{count} green gem left",
                                "other": "{count} green gems left"},
     "curios.gems_left.blue": {"one": "{count} blue gem left", "other": "{count} blue gems left"},
@@ -92,8 +93,8 @@ MESSAGES: dict[str, Message] = {
     "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
     "curios.hand.title": "Your hand",
-    "curios.hand.incoming": "{n, plural, one {# card on its way} other {# cards on their way}}, "
-                            "opened by your friend's next link.",
+    "curios.hand.incoming": "{n, plural, one {# card on its way: it arrives} other {# cards on "
+                            "their way: they arrive}} with your friend's next link.",
     "curios.hand.empty": "No cards left.",
     "curios.hand.recruit_group": "Recruit",
     "curios.hand.reveal": "Reveal the {card} and recruit an archaeologist",
@@ -113,9 +114,10 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.event.passed": "{name} passes.",
     "curios.event.passed_stuck": {
-        "one": "{name} passes: {count} archaeologist left cannot fill any column.",
-        "other": "{name} passes: {count} archaeologists left cannot fill any column.",
+        "one": "{name} passes: {count} archaeologist left, too few to fill any column.",
+        "other": "{name} passes: {count} archaeologists left, too few to fill any column.",
     },
+    "curios.event.passed_out": "{name} passes: no archaeologists left.",
     "curios.event.bonus_tie": "Tie for the majority at {site}: no bonus.",
     "curios.event.bonus": {
         "one": "{name} has the majority at {site} ({count} archaeologist) and takes {gem} as a "
@@ -205,11 +207,19 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.guide.place": {
         "one": "Send {count} archaeologist to {site}, into its leftmost empty column. Then you "
-               "will have {left} left: a column you cannot fill completely is out of reach, and "
-               "once no column fits, you pass until Phase 1 ends.",
+            "will have {left, plural, one {# archaeologist} other {# archaeologists}} left: a "
+            "column you cannot fill completely is out of reach, and once no column fits, you pass "
+            "until Phase 1 ends.",
         "other": "Send {count} archaeologists to {site}, into its leftmost empty column. Then you "
-                 "will have {left} left: a column you cannot fill completely is out of reach, and "
-                 "once no column fits, you pass until Phase 1 ends.",
+            "will have {left, plural, one {# archaeologist} other {# archaeologists}} left: a "
+            "column you cannot fill completely is out of reach, and once no column fits, you pass "
+            "until Phase 1 ends.",
+    },
+    "curios.guide.place_last": {
+        "one": "Send your last archaeologist to {site}, into its leftmost empty column. Then you "
+            "have none left, so you pass until Phase 1 ends.",
+        "other": "Send your last {count} archaeologists to {site}, into its leftmost empty "
+            "column. Then you have none left, so you pass until Phase 1 ends.",
     },
     "curios.guide.recruit_bonus": {
         "one": "Phase 1 is over and every archaeologist is back. You had the most archaeologists "
@@ -249,9 +259,10 @@ MESSAGES: dict[str, Message] = {
                  "archaeologists, {max} at most), or pass to keep your cards. A revealed card is a "
                  "clue for everyone: it cannot be its site's value.",
     },
-    "curios.guide.end": "The game is over and the site cards are face up: each gem scored "
-                        "its site's value. You scored {mine}, the computer {theirs}; the "
-                        "table below shows each colour's gems times its value.",
+    "curios.guide.end": "The game is over and the site cards are face up: each gem scored its "
+                        "site's value. You scored {mine, plural, one {# point} other {# points}}, "
+                        "the computer {theirs, plural, one {# point} other {# points}}; the table "
+                        "below shows each colour's gems times its value.",
     # the hints
     "curios.hint.cu_gem_and_lead": "a gem it values at about {worth}, and for now the most "
                                    "archaeologists at {site_the}, for the bonus",

@@ -44,7 +44,11 @@ MESSAGES: dict[str, Message] = {
         "other": "Position {position}: {pile}, moving {count} squares {direction}",
     },
     "curiosity.panel.slot_empty": "Position {position}: empty",
-    "curiosity.panel.play_here": "Play here: {label}",
+    "curiosity.panel.play_empty": "Play at position {position} (empty)",
+    "curiosity.panel.play_pile": {
+        "one": "Play at position {position}, on the {pile} pile: {count} square {direction}",
+        "other": "Play at position {position}, on the {pile} pile: {count} squares {direction}",
+    },
     "curiosity.mine.label": "Your pieces",
     "curiosity.mine.tokens_title": "Round-{round} tokens",
     "curiosity.mine.tokens": "Your tokens",
@@ -54,8 +58,8 @@ MESSAGES: dict[str, Message] = {
     "curiosity.mine.cards": "Your cards",
     "curiosity.mine.none_left": "none left",
     # a game dealt by nobody: what waits for the friend's device
-    "curiosity.mine.incoming": "{n, plural, one {# card on its way} other {# cards on their "
-                               "way}}, opened by your friend's next link.",
+    "curiosity.mine.incoming": "{n, plural, one {# card on its way: it arrives} other {# cards on "
+                               "their way: they arrive}} with your friend's next link.",
     "curiosity.resolving": "Planning is over: the drive waits until both devices reveal their "
                            "tokens on the route, with the next links.",
     "curiosity.prompt.square": "Choose an empty square for your token.",
@@ -67,13 +71,14 @@ MESSAGES: dict[str, Message] = {
     "curiosity.player.negatives": "negative points {negatives}",
     "curiosity.player.eliminated": "out of the game (404)",
     "curiosity.player.cards": {"one": "{count} card", "other": "{count} cards"},
-    "curiosity.player.tokens_left": "tokens left by round {left}",
+    "curiosity.player.tokens_left": "tokens left: {per_round}",
+    "curiosity.player.tokens_round": "{count} for round {round}",
     "curiosity.player.collected": "Collected:",
     "curiosity.player.unplaced": "Unplaced:",
     # the memory aid: the tokens the route preview would reveal
     "curiosity.legend.reveal": "{symbols} in a corner: whose token the route would reveal",
-    "curiosity.square.reveal": "the route would reveal {name}'s token",
-    "curiosity.square.reveal_mine": "the route would reveal your {value}",
+    "curiosity.square.reveal": "{name}'s token would be revealed",
+    "curiosity.square.reveal_mine": "your {value} would be revealed",
     "curiosity.reveals.none": "The route would reveal no token.",
     "curiosity.reveals.summary": {"one": "The route would reveal {count} token: {owners}",
                                   "other": "The route would reveal {count} tokens: {owners}"},
@@ -340,13 +345,15 @@ MESSAGES: dict[str, Message] = {
     "curiosity.guide.outcome.lost": "The computer wins.",
     "curiosity.guide.outcome.tie": "It is a draw.",
     "curiosity.guide.outcome.out": "Your 404 was revealed, so you could not win.",
-    "curiosity.guide.end": "The game is over: you scored {mine}, the computer {theirs}. "
-                           "{outcome} Each revealed token counted for its owner, each "
-                           "unplaced negative against them, and tokens left on the board "
-                           "count nothing.",
+    "curiosity.guide.end": "The game is over: you scored {mine, plural, one {# point} other {# "
+                           "points}}, the computer {theirs, plural, one {# point} other {# "
+                           "points}}. {outcome} Each revealed token counted for its owner, each "
+                           "unplaced negative against them, and tokens left on the board count "
+                           "nothing.",
     # the hints
     "curiosity.hint.action_token": "Place your {value} token on {square}",
     "curiosity.hint.action_card": "Play {card} at position {position}",
+    "curiosity.hint.action_zero": "Play the wild 0-card at position {position}",
     "curiosity.hint.cy_plus_likely": "a positive token where the rover is likely to pass "
                                      "({percent}% of the routes it foresees)",
     "curiosity.hint.cy_plus_unlikely": "a positive token off the likely route ({percent}% of "

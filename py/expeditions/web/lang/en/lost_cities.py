@@ -22,14 +22,17 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.card.wager": "{colour} wager",
     "lost_cities.card.the": "the {card}",
     "lost_cities.n_cards": {"one": "1 card", "other": "{count} cards"},
-    "lost_cities.n_points": {"one": "{count} point", "other": "{count} points"},
+    "lost_cities.n_points": {
+        "one": "{value} point",
+        "other": "{value} points",
+    },
     # the table
     "lost_cities.column.mine": "Your {colour} expedition: {cards}, {points}",
     "lost_cities.column.theirs": "{name}'s {colour} expedition: {cards}, {points}",
     "lost_cities.expeditions.mine": "Your expeditions",
     "lost_cities.expeditions.theirs": "{name}'s expeditions",
-    "lost_cities.pile.label": "{colour} discard pile: {cards}",
-    "lost_cities.pile.label_top": "{colour} discard pile: {cards}, top {card}",
+    "lost_cities.pile.label": "The {colour} discard pile: {cards}",
+    "lost_cities.pile.label_top": "The {colour} discard pile: {cards}, {card} on top",
     "lost_cities.take": "Take {card}",
     "lost_cities.just_discarded": "Just discarded",
     "lost_cities.draw_deck": "Draw from the deck ({count} left)",
@@ -86,6 +89,7 @@ MESSAGES: dict[str, Message] = {
                                             "from the deck",
                                      "other": "{count} turns left for you, this one included, "
                                               "if every draw is from the deck"},
+    "lost_cities.memory.turns_none": "No turns left for you if every draw is from the deck",
     "lost_cities.memory.known": "Known in {name}'s hand (taken from the discard piles):",
     "lost_cities.memory.unseen": {"one": "1 card not seen yet",
                                   "other": "{count} cards not seen yet"},
@@ -159,18 +163,19 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.game.pitch": "Fund expeditions in rising order, bet on them, and don't start "
                               "what you can't finish.",
     # the guided game
-    "lost_cities.guide.wager": "Choose {card}, then play it. A wager must come before any "
-                               "number of its colour and doubles what that expedition scores "
-                               "— good or bad — so bet only on a colour you can fill: you "
-                               "hold {count} of its numbers.",
+    "lost_cities.guide.wager": "Choose {card}, then play it. A wager must come before any number "
+                               "card of its colour and multiplies what that expedition scores — "
+                               "good or bad — so bet only on a colour you can fill: you hold "
+                               "{count, plural, one {# number card} other {# number cards}} of "
+                               "that colour.",
     "lost_cities.guide.draw_deck": "Now draw a card to end your turn: from the deck ({count, "
                                    "plural, one {# card} other {# cards}} left) or the top of a "
                                    "discard pile. The game ends when the last card of the deck is "
                                    "drawn.",
     "lost_cities.guide.start": "Choose {card}, then play it to start the expedition. Every "
                                "expedition you start costs 20 points, so its cards must add up to "
-                               "more than 20; with your wager the result counts {times, plural, "
-                               "one {once} other {# times}}.",
+                               "more than 20; with your wager the result is multiplied by "
+                               "{times}.",
     "lost_cities.guide.discard": "Choose {card} and discard it: you will not start that "
                                  "colour. A discarded card goes face up on its colour's pile, "
                                  "where either of you may take it later.",
@@ -190,10 +195,11 @@ MESSAGES: dict[str, Message] = {
                "pile to play on.",
         "other": "Draw a card: from the deck ({count} left) or the top of a discard pile.",
     },
-    "lost_cities.guide.end": "The game is over: you scored {mine}, the computer {theirs}. "
-                             "Each expedition counted its cards minus 20, times 1 + its "
-                             "wagers, plus 20 with 8 cards or more — the breakdown below "
-                             "shows the arithmetic.",
+    "lost_cities.guide.end": "The game is over: you scored {mine, plural, one {# point} other {# "
+                             "points}}, the computer {theirs, plural, one {# point} other {# "
+                             "points}}. Each expedition counted its cards minus 20, times 1 + its "
+                             "wagers, plus 20 with 8 cards or more — the breakdown below shows "
+                             "the arithmetic.",
     # the hints
     "lost_cities.hint.lc_wager_open": {
         "one": "opens the {colour_f} expedition with a wager: {count} {colour} card worth "
@@ -222,8 +228,10 @@ MESSAGES: dict[str, Message] = {
                  "longer be played",
     },
     "lost_cities.hint.lc_rush": {
-        "one": "lay your cards out now: {cards} to play and {count} turn left",
-        "other": "lay your cards out now: {cards} to play and {count} turns left",
+        "one": "play your cards out now: {cards, plural, one {# card} other {# cards}} still to "
+            "play and only {count} turn left",
+        "other": "play your cards out now: {cards, plural, one {# card} other {# cards}} still to "
+            "play and {count} turns left",
     },
     "lost_cities.hint.lc_extend": "extends your {colour_f} expedition without jumping over a card "
                                   "you could still get",

@@ -37,11 +37,14 @@ MESSAGES: dict[str, Message] = {
     "remote.send_again": "Send the last link again",
     "remote.hide_link": "Done",
     # waiting
-    "remote.waiting_join": "Waiting for {names} to join.",
+    "remote.waiting_join": {
+        "one": "Waiting for {names} to join.",
+        "other": "Waiting for {names} to join.",
+    },
     "remote.waiting_move": "Waiting for {name}'s move.",
     "remote.waiting_host": "Waiting for {host}'s next link.",
-    "remote.waiting_keys": "Game over: waiting for {name}'s last link, which checks the deal "
-                           "and opens the site values; then the scores.",
+    "remote.waiting_keys": "Game over: waiting for {name}'s last link, which checks the deal and "
+                           "shows what each site is worth; then the scores.",
     "remote.waiting_deal": "Waiting for {name}'s link: every device shuffles the deck in "
                            "turn.",
     "remote.waiting_start": "Waiting for {host} to start the game: every friend must join "
@@ -106,8 +109,8 @@ MESSAGES: dict[str, Message] = {
     "remote.code.sealed": "This link's private part is not readable by this device: refused; "
                           "nothing changed.",
     "remote.code.ended": "This game is over: nothing changed.",
-    "remote.code.other_rules": "This invitation is for other rules than this version of "
-                               "Expeditions plays: update the app on both devices.",
+    "remote.code.other_rules": "This invitation uses a version of the rules that this version of "
+                               "Expeditions does not play: update the app on both devices.",
     "remote.code.unknown_game": "This invitation is for a game this version of Expeditions "
                                 "does not have: update the app.",
     "remote.link.not_a_link": "That is not a link to an Expeditions game.",

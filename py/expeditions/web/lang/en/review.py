@@ -53,20 +53,21 @@ MESSAGES: dict[str, Message] = {
                                          "over {count} moves"},
     "review.chart_label.percent": {"one": "{title}: the win chance at 1 move",
                                    "other": "{title}: the win chance over {count} moves"},
-    "review.chart_key.points": "As the Hard computer saw it before each move: above the line, "
-                               "ahead. Circles: the costliest moments.",
-    "review.chart_key.lead": "As the Hard computer saw it before each move: above the line, "
+    "review.chart_key.points": "As the Hard computer saw the game before each move: above the "
+                               "line, ahead. Circles: the costliest moments.",
+    "review.chart_key.lead": "As the Hard computer saw the game before each move: above the line, "
                              "ahead at the end of the round. Circles: the costliest moments.",
-    "review.chart_key.percent": "As the Hard computer saw it before each move: above the "
-                                "line, better than even. Circles: the costliest moments.",
+    "review.chart_key.percent": "As the Hard computer saw the game before each move: above the "
+                                "line, a better than even chance to win. Circles: the costliest "
+                                "moments.",
     "review.as_text": "The chart as text",
     "review.point": "Move {move}: {value}",
     "review.value.points": "{value}",
     "review.value.percent": "{value}%",
     "review.value.lead": "{value}",
     "review.moments_title": "The costliest moments",
-    "review.no_moments": "No costly moment: every move of {name} was the Hard computer's "
-                         "choice or as good.",
+    "review.no_moments": "No costly moments: each of {name}'s moves was the Hard computer's "
+                         "choice or as good as it.",
     "review.moment.title": "{n}. Move {move}",
     "review.moment.played": "{name} played: {move}",
     "review.moment.better": "Better: {move}",

@@ -30,7 +30,7 @@ MESSAGES: dict[str, Message] = {
     "stats.as_text": "The games as a list",
     "stats.level.friend": "Friends",
     "stats.chart_item_friend": "{outcome}, margin {margin}, against friends",
-    "stats.chart_item": "{outcome}, margin {margin}, against {level}",
+    "stats.chart_item": "{outcome}, margin {margin}, against the {level} computer",
     "stats.outcome.win": "Won",
     "stats.outcome.loss": "Lost",
     "stats.outcome.tie": "Tied",

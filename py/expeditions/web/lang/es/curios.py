@@ -32,6 +32,7 @@ MESSAGES: dict[str, Message] = {
     "curios.gems.red": {"one": "{count} gema roja", "other": "{count} gemas rojas"},
     "curios.gems_left.yellow": {"one": "Queda {count} gema amarilla",
                                 "other": "Quedan {count} gemas amarillas"},
+    "curios.gems_left.none": "No quedan gemas",
     "curios.gems_left.green": {"one": "Queda {count} gema verde",
                                "other": "Quedan {count} gemas verdes"},
     "curios.gems_left.blue": {"one": "Queda {count} gema azul",
@@ -97,8 +98,8 @@ MESSAGES: dict[str, Message] = {
     "curios.score.product": "{gems} × {value}",
     "curios.score.total": "Total",
     "curios.hand.title": "Tu mano",
-    "curios.hand.incoming": "{n, plural, one {# carta en camino} other {# cartas en camino}}, "
-                            "que abre el próximo enlace de tu amigo.",
+    "curios.hand.incoming": "{n, plural, one {# carta en camino: llegará} other {# cartas en "
+                            "camino: llegarán}} con el próximo enlace de tu amigo.",
     "curios.hand.empty": "No te quedan cartas.",
     "curios.hand.recruit_group": "Reclutar",
     "curios.hand.reveal": "Revelar el {card} y reclutar un arqueólogo",
@@ -120,10 +121,12 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.event.passed": "{name} pasa.",
     "curios.event.passed_stuck": {
-        "one": "{name} pasa: le queda {count} arqueólogo y no puede llenar ninguna columna.",
-        "other": "{name} pasa: le quedan {count} arqueólogos y no puede llenar ninguna "
-                 "columna.",
+        "one": "{name} pasa: le queda {count} arqueólogo, que no basta para llenar ninguna "
+            "columna.",
+        "other": "{name} pasa: le quedan {count} arqueólogos, que no bastan para llenar ninguna "
+            "columna.",
     },
+    "curios.event.passed_out": "{name} pasa: no le quedan arqueólogos.",
     "curios.event.bonus_tie": "Empate por la mayoría en {site}: no hay bonificación.",
     "curios.event.bonus": {
         "one": "{name} tiene la mayoría en {site} ({count} arqueólogo) y toma {gem} de "
@@ -218,32 +221,40 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.guide.place": {
         "one": "Coloca {count} arqueólogo en {site}, en su columna vacía más a la izquierda. "
-               "Arqueólogos que te quedarán: {left}. No puedes llenar una columna a medias, "
-               "y cuando ya no te quepa ninguna, pasas hasta el final de la Fase 1.",
-        "other": "Coloca {count} arqueólogos en {site}, en su columna vacía más a la "
-                 "izquierda. Arqueólogos que te quedarán: {left}. No puedes llenar una "
-                 "columna a medias, y cuando ya no te quepa ninguna, pasas hasta el final de "
-                 "la Fase 1.",
+            "Después te {left, plural, one {quedará # arqueólogo} other {quedarán # "
+            "arqueólogos}}. No puedes llenar una columna a medias, y cuando ya no te quepa "
+            "ninguna, pasas hasta el final de la Fase 1.",
+        "other": "Coloca {count} arqueólogos en {site}, en su columna vacía más a la izquierda. "
+            "Después te {left, plural, one {quedará # arqueólogo} other {quedarán # "
+            "arqueólogos}}. No puedes llenar una columna a medias, y cuando ya no te quepa "
+            "ninguna, pasas hasta el final de la Fase 1.",
+    },
+    "curios.guide.place_last": {
+        "one": "Coloca tu último arqueólogo en {site}, en su columna vacía más a la izquierda. "
+            "Después no te quedará ninguno, así que pasarás hasta el final de la Fase 1.",
+        "other": "Coloca tus últimos {count} arqueólogos en {site}, en su columna vacía más a la "
+            "izquierda. Después no te quedará ninguno, así que pasarás hasta el final de la Fase "
+            "1.",
     },
     "curios.guide.recruit_bonus": {
-        "one": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías "
-               "la mayoría en {sites}, así que te has llevado su artefacto de bonificación. "
-               "Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns} "
-               "en cada una de las rondas siguientes. La carta queda boca arriba, así que "
-               "todos sabrán que en {site} las gemas no valen {value}: regala la pista de "
-               "un color que no estés reuniendo.",
-        "other": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. "
-                 "Tenías la mayoría en {sites}, así que te has llevado un artefacto de "
-                 "bonificación en cada uno. Ahora, Fase 2: revela {card} para reclutar un "
-                 "arqueólogo, y tendrás {pawns} en cada una de las rondas siguientes. La "
-                 "carta queda boca arriba, así que todos sabrán que en {site} las gemas no "
-                 "valen {value}: regala la pista de un color que no estés reuniendo.",
+        "one": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías la "
+            "mayoría en {sites}, así que te has llevado su artefacto de bonificación. Ahora, Fase "
+            "2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, plural, one {# "
+            "arqueólogo} other {# arqueólogos}} en cada una de las rondas siguientes. La carta "
+            "queda boca arriba, así que todos sabrán que en {site} las gemas no valen {value}: "
+            "regala la pista de un color que no estés reuniendo.",
+        "other": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías la "
+            "mayoría en {sites}, así que te has llevado un artefacto de bonificación en cada uno. "
+            "Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, plural, "
+            "one {# arqueólogo} other {# arqueólogos}} en cada una de las rondas siguientes. La "
+            "carta queda boca arriba, así que todos sabrán que en {site} las gemas no valen "
+            "{value}: regala la pista de un color que no estés reuniendo.",
     },
-    "curios.guide.recruit": "Fase 2: revela {card} para reclutar un arqueólogo, y tendrás "
-                            "{pawns} en cada una de las rondas siguientes. La carta queda "
-                            "boca arriba, así que todos sabrán que en {site} las gemas no "
-                            "valen {value}: regala la pista de un color que no estés "
-                            "reuniendo.",
+    "curios.guide.recruit": "Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, "
+                            "plural, one {# arqueólogo} other {# arqueólogos}} en cada una de las "
+                            "rondas siguientes. La carta queda boca arriba, así que todos sabrán "
+                            "que en {site} las gemas no valen {value}: regala la pista de un "
+                            "color que no estés reuniendo.",
     "curios.guide.pass": "Pasa: conservas tus cartas y tus arqueólogos siguen igual.",
     "curios.guide.tip_search": {
         "one": "Tu turno: elige un sitio y llena su columna vacía más a la izquierda con tus "
@@ -265,10 +276,11 @@ MESSAGES: dict[str, Message] = {
                  "mucho {max}) o pasa para conservar tus cartas. Una carta revelada es una "
                  "pista para todos: no puede ser el valor de su sitio.",
     },
-    "curios.guide.end": "La partida ha terminado y las cartas de los sitios están boca "
-                        "arriba: cada gema ha valido lo que vale su sitio. Tú has hecho "
-                        "{mine} y el ordenador {theirs}; la tabla de abajo muestra las gemas "
-                        "de cada color por su valor.",
+    "curios.guide.end": "La partida ha terminado y las cartas de los sitios están boca arriba: "
+                        "cada gema ha valido lo que vale su sitio. Tú has hecho {mine, plural, "
+                        "one {# punto} other {# puntos}} y el ordenador {theirs, plural, one {# "
+                        "punto} other {# puntos}}; la tabla de abajo muestra las gemas de cada "
+                        "color por su valor.",
     # the hints
     "curios.hint.cu_gem_and_lead": "una gema que, según sus cálculos, vale unos {worth} "
                                    "puntos, y por ahora la mayoría en {site_the} para la "

@@ -43,7 +43,13 @@ MESSAGES: dict[str, Message] = {
                              "other": "Posición {position}: {pile}, mueve {count} casillas "
                                       "{direction}"},
     "curiosity.panel.slot_empty": "Posición {position}: vacía",
-    "curiosity.panel.play_here": "Jugar aquí: {label}",
+    "curiosity.panel.play_empty": "Jugar en la posición {position} (vacía)",
+    "curiosity.panel.play_pile": {
+        "one": "Jugar en la posición {position}, en la pila del {pile}: {count} casilla "
+            "{direction}",
+        "other": "Jugar en la posición {position}, en la pila del {pile}: {count} casillas "
+            "{direction}",
+    },
     "curiosity.mine.label": "Tus piezas",
     "curiosity.mine.tokens_title": "Fichas de la ronda {round}",
     "curiosity.mine.tokens": "Tus fichas",
@@ -53,8 +59,8 @@ MESSAGES: dict[str, Message] = {
     "curiosity.mine.cards": "Tus cartas",
     "curiosity.mine.none_left": "no te queda ninguna",
     # una partida que no reparte nadie: lo que espera al dispositivo del amigo
-    "curiosity.mine.incoming": "{n, plural, one {# carta en camino} other {# cartas en "
-                               "camino}}, que abre el próximo enlace de tu amigo.",
+    "curiosity.mine.incoming": "{n, plural, one {# carta en camino: llegará} other {# cartas en "
+                               "camino: llegarán}} con el próximo enlace de tu amigo.",
     "curiosity.resolving": "La planificación ha terminado: el recorrido espera a que los dos "
                            "dispositivos revelen sus fichas de la ruta, con los próximos "
                            "enlaces.",
@@ -67,14 +73,15 @@ MESSAGES: dict[str, Message] = {
     "curiosity.player.negatives": "puntos negativos {negatives}",
     "curiosity.player.eliminated": "fuera de juego (404)",
     "curiosity.player.cards": {"one": "{count} carta", "other": "{count} cartas"},
-    "curiosity.player.tokens_left": "fichas que quedan por ronda {left}",
+    "curiosity.player.tokens_left": "fichas que quedan: {per_round}",
+    "curiosity.player.tokens_round": "{count} para la ronda {round}",
     "curiosity.player.collected": "Recogidas:",
     "curiosity.player.unplaced": "Sin colocar:",
     # la ayuda de memoria: las fichas que revelaría la ruta prevista
     "curiosity.legend.reveal": "{symbols} en una esquina: de quién es la ficha que "
                                "revelaría la ruta",
-    "curiosity.square.reveal": "la ruta revelaría la ficha de {name}",
-    "curiosity.square.reveal_mine": "la ruta revelaría tu {value}",
+    "curiosity.square.reveal": "se revelaría la ficha de {name}",
+    "curiosity.square.reveal_mine": "se revelaría tu {value}",
     "curiosity.reveals.none": "La ruta no revelaría ninguna ficha.",
     "curiosity.reveals.summary": {"one": "La ruta revelaría {count} ficha: {owners}",
                                   "other": "La ruta revelaría {count} fichas: {owners}"},
@@ -112,7 +119,7 @@ MESSAGES: dict[str, Message] = {
     "curiosity.log.round_started": "Empieza la ronda {round}; sale {name}.",
     "curiosity.log.token_placed": "{name} marca un lugar de estudio de la ronda {round} en "
                                   "{square}.",
-    "curiosity.log.card_played": "{name} juega {card} en la posición {position}.",
+    "curiosity.log.card_played": "{name} juega la carta {card} en la posición {position}.",
     "curiosity.log.zero_played": "{name} juega una carta 0 en la pila del {pile} (posición "
                                  "{position}).",
     "curiosity.log.card_face_down": "{name} juega una carta boca abajo en la pila completa "
@@ -352,13 +359,15 @@ MESSAGES: dict[str, Message] = {
     "curiosity.guide.outcome.lost": "Gana el ordenador.",
     "curiosity.guide.outcome.tie": "Es un empate.",
     "curiosity.guide.outcome.out": "El róver reveló tu 404, así que no podías ganar.",
-    "curiosity.guide.end": "La partida ha terminado: tú has hecho {mine} y el ordenador "
-                           "{theirs}. {outcome} Cada ficha revelada ha contado para su "
-                           "dueño, cada negativa sin colocar en su contra, y las fichas que "
-                           "quedan en el tablero no cuentan.",
+    "curiosity.guide.end": "La partida ha terminado: tú has hecho {mine, plural, one {# punto} "
+                           "other {# puntos}} y el ordenador {theirs, plural, one {# punto} other "
+                           "{# puntos}}. {outcome} Cada ficha revelada ha contado para su dueño, "
+                           "cada negativa sin colocar en su contra, y las fichas que quedan en el "
+                           "tablero no cuentan.",
     # the hints
     "curiosity.hint.action_token": "Colocar tu ficha {value} en {square}",
-    "curiosity.hint.action_card": "Jugar {card} en la posición {position}",
+    "curiosity.hint.action_card": "Jugar la carta {card} en la posición {position}",
+    "curiosity.hint.action_zero": "Jugar la carta 0 comodín en la posición {position}",
     "curiosity.hint.cy_plus_likely": "una ficha positiva donde es probable que pase el róver "
                                      "({percent} % de las rutas que prevé)",
     "curiosity.hint.cy_plus_unlikely": "una ficha positiva fuera de la ruta probable ({percent} "

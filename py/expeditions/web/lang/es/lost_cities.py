@@ -23,14 +23,17 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.card.wager": "apretón de manos {colour}",
     "lost_cities.card.the": "el {card}",
     "lost_cities.n_cards": {"one": "1 carta", "other": "{count} cartas"},
-    "lost_cities.n_points": {"one": "{count} punto", "other": "{count} puntos"},
+    "lost_cities.n_points": {
+        "one": "{value} punto",
+        "other": "{value} puntos",
+    },
     # la mesa
     "lost_cities.column.mine": "Tu expedición {colour}: {cards}, {points}",
     "lost_cities.column.theirs": "Expedición {colour} de {name}: {cards}, {points}",
     "lost_cities.expeditions.mine": "Tus expediciones",
     "lost_cities.expeditions.theirs": "Expediciones de {name}",
     "lost_cities.pile.label": "Pila de descartes {colour}: {cards}",
-    "lost_cities.pile.label_top": "Pila de descartes {colour}: {cards}; arriba, {card}",
+    "lost_cities.pile.label_top": "Pila de descartes {colour}: {cards}, con {card} arriba",
     "lost_cities.take": "Robar {card}",
     "lost_cities.just_discarded": "Recién descartada",
     "lost_cities.draw_deck": "Robar del mazo ({count, plural, one {queda #} other {quedan #}})",
@@ -91,6 +94,7 @@ MESSAGES: dict[str, Message] = {
                                             "mazo",
                                      "other": "Te quedan {count} turnos, contando este, si "
                                               "siempre se roba del mazo"},
+    "lost_cities.memory.turns_none": "No te quedan turnos si siempre se roba del mazo",
     "lost_cities.memory.known": "En la mano de {name} (robadas de los descartes):",
     "lost_cities.memory.unseen": {"one": "1 carta sin ver todavía",
                                   "other": "{count} cartas sin ver todavía"},
@@ -165,19 +169,19 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.game.pitch": "Financia expediciones en orden creciente, apuesta por ellas y "
                               "no empieces lo que no puedas terminar.",
     # the guided game
-    "lost_cities.guide.wager": "Elige {card} y juégalo. Un apretón de manos va antes que cualquier "
-                               "número de su color y multiplica lo que puntúa esa expedición, para "
-                               "bien o para mal: apuesta solo por un color que puedas llenar. "
-                               "Tienes {count, plural, one {# número} other {# números}} de ese "
-                               "color.",
+    "lost_cities.guide.wager": "Elige {card} y juégalo. Un apretón de manos va antes que "
+                               "cualquier carta numerada de su color y multiplica lo que puntúa "
+                               "esa expedición, para bien o para mal: apuesta solo por un color "
+                               "que puedas llenar. Tienes {count, plural, one {# carta numerada} "
+                               "other {# cartas numeradas}} de ese color.",
     "lost_cities.guide.draw_deck": "Ahora roba una carta para acabar tu turno: del mazo ({count, "
                                    "plural, one {queda #} other {quedan #}}) o la de arriba de una "
                                    "pila de descartes. La partida acaba al robar la última carta "
                                    "del mazo.",
-    "lost_cities.guide.start": "Elige {card} y juégalo para empezar la expedición. Cada expedición "
-                               "que empiezas cuesta 20 puntos: sus cartas deben sumar más de 20; "
-                               "con tu apretón de manos el resultado cuenta {times, plural, one "
-                               "{una vez} other {# veces}}.",
+    "lost_cities.guide.start": "Elige {card} y juégalo para empezar la expedición. Cada "
+                               "expedición que empiezas cuesta 20 puntos, así que sus cartas "
+                               "deben sumar más de 20; con tu apretón de manos, el resultado se "
+                               "multiplica por {times}.",
     "lost_cities.guide.discard": "Elige {card} y descártalo: no vas a empezar ese color. "
                                  "La carta descartada queda boca arriba en la pila de su "
                                  "color, y cualquiera de los dos puede robarla después.",
@@ -199,9 +203,10 @@ MESSAGES: dict[str, Message] = {
         "other": "Roba una carta: del mazo (quedan {count}) o la de arriba de una pila de "
                  "descartes.",
     },
-    "lost_cities.guide.end": "La partida ha terminado: tú has hecho {mine} y el ordenador "
-                             "{theirs}. Cada expedición cuenta sus cartas menos 20, por 1 más "
-                             "sus apretones de manos, y 20 más con 8 cartas o más: el "
+    "lost_cities.guide.end": "La partida ha terminado: tú has hecho {mine, plural, one {# punto} "
+                             "other {# puntos}} y el ordenador {theirs, plural, one {# punto} "
+                             "other {# puntos}}. Cada expedición cuenta sus cartas menos 20, por "
+                             "1 más sus apretones de manos, y 20 más con 8 cartas o más: el "
                              "desglose de abajo muestra la cuenta.",
     # the hints
     "lost_cities.hint.lc_wager_open": {
@@ -231,8 +236,10 @@ MESSAGES: dict[str, Message] = {
                  "{colour} ya no se podrá jugar",
     },
     "lost_cities.hint.lc_rush": {
-        "one": "juega ya tus cartas: por jugar, {cards}; te queda {count} turno",
-        "other": "juega ya tus cartas: por jugar, {cards}; te quedan {count} turnos",
+        "one": "juega ya tus cartas: tienes {cards, plural, one {# carta} other {# cartas}} por "
+            "jugar y solo te queda {count} turno",
+        "other": "juega ya tus cartas: tienes {cards, plural, one {# carta} other {# cartas}} por "
+            "jugar y te quedan {count} turnos",
     },
     "lost_cities.hint.lc_extend": "amplía tu expedición {colour_f} sin saltarte ninguna carta que "
                                   "aún puedas conseguir",

@@ -40,12 +40,15 @@ MESSAGES: dict[str, Message] = {
     "remote.send_again": "Enviar otra vez el último enlace",
     "remote.hide_link": "Hecho",
     # esperar
-    "remote.waiting_join": "Esperando a que se unan a la partida: {names}.",
+    "remote.waiting_join": {
+        "one": "Esperando a que {names} se una a la partida.",
+        "other": "Esperando a que {names} se unan a la partida.",
+    },
     "remote.waiting_move": "Esperando la jugada de {name}.",
     "remote.waiting_host": "Esperando el próximo enlace de {host}.",
     "remote.waiting_keys": "Fin de la partida: esperando el último enlace de {name}, que "
-                           "comprueba el reparto y muestra el valor de cada sitio; después, "
-                           "los puntos.",
+                           "comprueba el reparto y muestra lo que vale cada sitio; después "
+                           "llegarán los puntos.",
     "remote.waiting_deal": "Esperando el enlace de {name}: cada dispositivo baraja el mazo "
                            "por turno.",
     "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "
@@ -116,8 +119,8 @@ MESSAGES: dict[str, Message] = {
     "remote.code.sealed": "Este dispositivo no puede leer la parte privada de este enlace: "
                           "rechazado; no ha cambiado nada.",
     "remote.code.ended": "Esta partida ha terminado: no ha cambiado nada.",
-    "remote.code.other_rules": "Esta invitación es para otras reglas distintas de las de esta "
-                               "versión de Expeditions: actualiza la aplicación en los dos "
+    "remote.code.other_rules": "Esta invitación usa una versión de las reglas con la que no juega "
+                               "esta versión de Expeditions: actualiza la aplicación en los dos "
                                "dispositivos.",
     "remote.code.unknown_game": "Esta invitación es para un juego que esta versión de "
                                 "Expeditions no tiene: actualiza la aplicación.",

@@ -40,5 +40,5 @@ MESSAGES: dict[str, Message] = {
     "replay.view.seen": ("La partida no ha terminado: la repetición muestra tu puesto, una "
                          "posición por cada enlace que envió el anfitrión. Cuando termine, se "
                          "podrán ver todas las jugadas y todas las manos."),
-    "replay.failed": "Esta partida no se puede repetir: {reason}.",
+    "replay.failed": "No se puede ver la repetición de esta partida: {reason}.",
 }

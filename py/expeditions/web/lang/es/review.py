@@ -18,8 +18,8 @@ MESSAGES: dict[str, Message] = {
                           "sus jugadas.",
     "review.failed": "Esta vez no se pudo hacer la revisión.",
     "review.progress": "El ordenador Difícil revisa las jugadas de {name}: {done} de {total}",
-    "review.meanwhile": "Puedes volver mientras tanto: la revisión sigue y se guarda con la "
-                        "partida guardada.",
+    "review.meanwhile": "Puedes volver mientras tanto: la revisión sigue y se guarda junto con la "
+                        "partida.",
     "review.summary_title": "Las jugadas de {name}",
     "review.figure.points": {"one": "{name}: 1 jugada valorada; de media, {value} puntos "
                                     "perdidos frente a la elección del ordenador Difícil.",
@@ -58,23 +58,23 @@ MESSAGES: dict[str, Message] = {
     "review.chart_label.percent": {"one": "{title}: la probabilidad de ganar en 1 jugada",
                                    "other": "{title}: la probabilidad de ganar a lo largo de "
                                             "{count} jugadas"},
-    "review.chart_key.points": "Tal como la veía el ordenador Difícil antes de cada jugada: "
-                               "por encima de la línea, por delante. Círculos: los momentos "
-                               "más costosos.",
-    "review.chart_key.lead": "Tal como la veía el ordenador Difícil antes de cada jugada: por "
-                             "encima de la línea, por delante al final de la ronda. Círculos: "
+    "review.chart_key.points": "Tal como veía la partida el ordenador Difícil antes de cada "
+                               "jugada: por encima de la línea, por delante. Círculos: los "
+                               "momentos más costosos.",
+    "review.chart_key.lead": "Tal como veía la partida el ordenador Difícil antes de cada jugada: "
+                             "por encima de la línea, por delante al final de la ronda. Círculos: "
                              "los momentos más costosos.",
-    "review.chart_key.percent": "Tal como la veía el ordenador Difícil antes de cada jugada: "
-                                "por encima de la línea, mejor que al azar. Círculos: los "
-                                "momentos más costosos.",
+    "review.chart_key.percent": "Tal como veía la partida el ordenador Difícil antes de cada "
+                                "jugada: por encima de la línea, más del 50 % de probabilidad de "
+                                "ganar. Círculos: los momentos más costosos.",
     "review.as_text": "El gráfico como texto",
     "review.point": "Jugada {move}: {value}",
     "review.value.points": "{value}",
     "review.value.percent": "{value} %",
     "review.value.lead": "{value}",
     "review.moments_title": "Los momentos más costosos",
-    "review.no_moments": "Ningún momento caro: cada jugada de {name} fue la elección del "
-                         "ordenador Difícil o igual de buena.",
+    "review.no_moments": "Ningún momento costoso: todas las jugadas de {name} fueron la elección "
+                         "del ordenador Difícil o igual de buenas.",
     "review.moment.title": "{n}. Jugada {move}",
     "review.moment.played": "{name} jugó: {move}",
     "review.moment.better": "Mejor: {move}",

@@ -31,7 +31,7 @@ MESSAGES: dict[str, Message] = {
     "stats.as_text": "Las partidas en una lista",
     "stats.level.friend": "Amigos",
     "stats.chart_item_friend": "{outcome}, diferencia {margin}, contra amigos",
-    "stats.chart_item": "{outcome}, diferencia {margin}, en dificultad {level}",
+    "stats.chart_item": "{outcome}, diferencia {margin}, contra el ordenador de dificultad {level}",
     "stats.outcome.win": "Victoria",
     "stats.outcome.loss": "Derrota",
     "stats.outcome.tie": "Empate",
