@@ -222,7 +222,7 @@ def test_continue_says_whom_a_game_with_friends_waits_for() -> None:
         assert "Waiting for Ana." in guest.text()
         guest.app.set_language("es")
         assert "Esperando a Ana." in guest.text()
-        assert "Ana (amigo)" in guest.text()
+        assert "Ana (a distancia)" in guest.text()
 
 
 @pytest.mark.slow

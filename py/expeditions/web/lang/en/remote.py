@@ -25,7 +25,7 @@ MESSAGES: dict[str, Message] = {
                           "friend opens it and takes their seat.",
     "remote.send.join": "Send this link back to {host}: it takes your seat.",
     "remote.send.update": "Send this link to {names}.",
-    "remote.send.invite_one": "Send this invitation to {names} only: it holds their seat, and "
+    "remote.send.invite_one": "Send this invitation to {names} only: it is for their seat, and "
                               "whoever opens it first takes that seat.",
     "remote.send.move": "Send this link to {host}: it carries your move.",
     "remote.send.end": "Send this last link to {names}: it lets their devices check the deal.",
@@ -56,8 +56,7 @@ MESSAGES: dict[str, Message] = {
                          "every friend's device checks the deal.",
     # the menu's box
     "remote.paste_label": "Paste a link or code",
-    "remote.paste_help": "A friend's link that opened in another browser or app: paste it "
-                         "here.",
+    "remote.paste_help": "Did a friend's link open in another browser or app? Paste it here.",
     "remote.paste_open": "Open",
     # an invitation
     "remote.invite_title": "An invitation to {game}",
@@ -188,7 +187,7 @@ MESSAGES: dict[str, Message] = {
     "remote.code.seat_taken": "This seat is already taken: refused; nothing changed.",
     "remote.name.too_long": "A name is too long for an invitation: 40 characters at most.",
     "remote.name.unfit_character": "A name holds a character that cannot be shown (an invisible "
-                                   "or control character): type it again.",
+                                   "or control character): type the name again.",
     "remote.name.no_letter": "A name needs at least one letter or digit.",
     "remote.name.too_many_marks": "A name has a letter with too many accents.",
     "remote.name.looks_alike": "Two players' names look the same: give them names that can "

@@ -45,14 +45,18 @@ MESSAGES: dict[str, Message] = {
     "review.class.blunder": {"one": "blunder", "other": "blunders"},
     "review.class.unrated": {"one": "move by a fixed rule (not weighed)",
                              "other": "moves by a fixed rule (not weighed)"},
-    "review.chart_label.points": {"one": "{title}: the expected margin at 1 move",
-                                  "other": "{title}: the expected margin over {count} moves"},
-    "review.chart_label.lead": {"one": "{title}: the expected lead at the end of the round at "
-                                       "1 move",
-                                "other": "{title}: the expected lead at the end of the round "
-                                         "over {count} moves"},
-    "review.chart_label.percent": {"one": "{title}: the win chance at 1 move",
-                                   "other": "{title}: the win chance over {count} moves"},
+    "review.chart_label.points": {
+        "one": "{title}: the expected margin over 1 move",
+        "other": "{title}: the expected margin over {count} moves",
+    },
+    "review.chart_label.lead": {
+        "one": "{title}: the expected lead at the end of the round over 1 move",
+        "other": "{title}: the expected lead at the end of the round over {count} moves",
+    },
+    "review.chart_label.percent": {
+        "one": "{title}: the win chance over 1 move",
+        "other": "{title}: the win chance over {count} moves",
+    },
     "review.chart_key.points": "As the Hard computer saw the game before each move: above the "
                                "line, ahead. Circles: the costliest moments.",
     "review.chart_key.lead": "As the Hard computer saw the game before each move: above the line, "

@@ -10,25 +10,25 @@ MESSAGES: dict[str, Message] = {
     "remote.form_help": "Recibirás un enlace para enviárselo por chat o correo. Este "
                         "dispositivo reparte y comprueba cada jugada; al final, cada "
                         "dispositivo comprueba el reparto.",
-    "remote.form_help_nobody": "Recibirás un enlace para cada amigo, para enviárselo por chat "
-                               "o correo. Nadie reparte: cada dispositivo baraja el mazo por "
-                               "turno, y ninguno puede leer una carta que su jugador no haya "
+    "remote.form_help_nobody": "Recibirás un enlace para cada amigo, para enviárselo por chat o "
+                               "correo. Nadie reparte: cada dispositivo baraja el mazo por "
+                               "turnos, y ninguno puede leer una carta que su jugador no haya "
                                "visto.",
-    "remote.form_help_host_more": "Recibirás un enlace para enviárselo por chat o correo. "
-                                  "Con tres jugadores o más, este dispositivo reparte y "
-                                  "comprueba cada jugada, y al final cada dispositivo "
-                                  "comprueba el reparto; con dos (tú y un amigo) no reparte "
-                                  "nadie: los dos dispositivos barajan el mazo.",
+    "remote.form_help_host_more": "Recibirás un enlace para enviárselo por chat o correo. Con "
+                                  "tres jugadores o más, este dispositivo reparte y comprueba "
+                                  "cada jugada, y al final cada dispositivo comprueba el reparto; "
+                                  "con dos (tú y un amigo) no reparte nadie: los dos dispositivos "
+                                  "barajan el mazo por turnos.",
     "remote.one_person": "Con amigos en otros dispositivos, en este juega una sola persona: "
                          "haz que los demás puestos sean amigos u ordenadores.",
     # enviar
     "remote.send_title": "Envía este enlace",
     "remote.send.invite": "Envía esta invitación a {names}: un solo enlace para todos. Cada "
                           "amigo la abre y ocupa su puesto.",
-    "remote.send.join": "Devuelve este enlace a {host}: con él ocupas tu puesto.",
+    "remote.send.join": "Envía este enlace a {host}: con él ocupas tu puesto.",
     "remote.send.update": "Envía este enlace a {names}.",
-    "remote.send.invite_one": "Envía esta invitación solo a {names}: lleva su puesto, y quien "
-                              "la abra primero ocupa ese puesto.",
+    "remote.send.invite_one": "Envía esta invitación solo a {names}: es para su puesto, y quien "
+                              "la abra primero lo ocupará.",
     "remote.send.move": "Envía este enlace a {host}: lleva tu jugada.",
     "remote.send.end": "Envía este último enlace a {names}: con él sus dispositivos "
                        "comprueban el reparto.",
@@ -49,8 +49,8 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_keys": "Fin de la partida: esperando el último enlace de {name}, que "
                            "comprueba el reparto y muestra lo que vale cada sitio; después "
                            "llegarán los puntos.",
-    "remote.waiting_deal": "Esperando el enlace de {name}: cada dispositivo baraja el mazo "
-                           "por turno.",
+    "remote.waiting_deal": "Esperando el enlace de {name}: cada dispositivo baraja el mazo por "
+                           "turnos.",
     "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "
                             "unirse todos los amigos.",
     "remote.title_waiting": "(Esperando a {name}) Expeditions",
@@ -60,8 +60,8 @@ MESSAGES: dict[str, Message] = {
                          "final, el dispositivo de cada amigo comprueba el reparto.",
     # la casilla del menú
     "remote.paste_label": "Pega un enlace o un código",
-    "remote.paste_help": "El enlace de un amigo que se abrió en otro navegador o aplicación: "
-                         "pégalo aquí.",
+    "remote.paste_help": "¿Se te ha abierto el enlace de un amigo en otro navegador o aplicación? "
+                         "Pégalo aquí.",
     "remote.paste_open": "Abrir",
     # una invitación
     "remote.invite_title": "Una invitación a {game}",
@@ -135,22 +135,22 @@ MESSAGES: dict[str, Message] = {
     "remote.link.bad_version": "Ese enlace lo ha hecho una versión más nueva de Expeditions: "
                                "recarga la aplicación para actualizarla.",
     # Continuar
-    "remote.note.restarted": "{name} ha empezado el reparto de nuevo después de ver su mano: "
-                             "esta partida sustituye a la anterior.",
-    "remote.note.abandoned": "{name} ha empezado este reparto de nuevo después de ver su mano, "
-                             "con una nueva invitación: esta partida no seguirá.",
+    "remote.note.restarted": "{name} ha vuelto a empezar el reparto después de ver su mano: esta "
+                             "partida sustituye a la anterior.",
+    "remote.note.abandoned": "{name} ha vuelto a empezar este reparto después de ver su mano, con "
+                             "una invitación nueva: esta partida no seguirá.",
     "remote.invite_replaces": "Aviso: {name} ya había visto su mano en vuestra partida sin "
                               "terminar; al ocupar un puesto aquí, queda anotado que el reparto "
                               "se empezó de nuevo.",
-    "remote.continue_abandoned": "{name} ha empezado este reparto de nuevo.",
+    "remote.continue_abandoned": "{name} ha vuelto a empezar este reparto.",
     "remote.continue_waiting": "Esperando a {name}.",
     "remote.continue_your_turn": "Te toca.",
     "remote.host_device": "el anfitrión",
-    "remote.friend": "{name} (amigo)",
+    "remote.friend": "{name} (a distancia)",
     # una partida que no reparte nadie (Lost Cities, Curios y Curiosity a dos)
-    "remote.dealer_nobody": "Nadie reparte: cada dispositivo baraja el mazo por turno y "
-                            "demuestra que lo ha hecho, y ninguno puede leer una carta que "
-                            "su jugador no haya visto.",
+    "remote.dealer_nobody": "Nadie reparte: cada dispositivo baraja el mazo por turnos y "
+                            "demuestra que lo ha hecho, y ninguno puede leer una carta que su "
+                            "jugador no haya visto.",
     "remote.checking": "Comprobando el enlace…",
     "remote.shuffling": "Barajando…",
     "remote.cheat.malformed": "El dispositivo de {name} ha enviado un enlace que no sigue las "
@@ -179,7 +179,7 @@ MESSAGES: dict[str, Message] = {
                            "ya abierto: rechazado; no ha cambiado nada.",
     "remote.cheat.out_of_order": "El dispositivo de {name} ha enviado un enlace fuera de "
                                  "orden: rechazado; no ha cambiado nada.",
-    "remote.cheat.bad_coin": "El dispositivo de {name} ha hecho trampa al sortear el primer "
+    "remote.cheat.bad_coin": "El dispositivo de {name} ha hecho trampa en el sorteo del primer "
                              "jugador: rechazado; no ha cambiado nada.",
     "remote.cheat.wrong_card": "El dispositivo de {name} te ha abierto una carta que no es la "
                                "que tenía el mazo: rechazado. No te fíes de este resultado.",
@@ -196,7 +196,7 @@ MESSAGES: dict[str, Message] = {
                               "una carta: rechazado; no ha cambiado nada.",
     "remote.cheat.bad_show": "El dispositivo de {name} ha mostrado una carta que no tenía: "
                              "rechazado; no ha cambiado nada.",
-    "remote.cheat.bad_random": "El dispositivo de {name} ha hecho trampa al sortear el primer "
+    "remote.cheat.bad_random": "El dispositivo de {name} ha hecho trampa en el sorteo del primer "
                                "jugador: rechazado; no ha cambiado nada.",
     "remote.cheat.bad_piece": "El dispositivo de {name} ha revelado una ficha que no es la que "
                               "colocó: rechazado; no ha cambiado nada. No te fíes de esta "
@@ -207,11 +207,12 @@ MESSAGES: dict[str, Message] = {
     "remote.name.too_long": "Un nombre es demasiado largo para una invitación: 40 caracteres "
                             "como máximo.",
     "remote.name.unfit_character": "Un nombre tiene un carácter que no se puede mostrar (un "
-                                   "carácter invisible o de control): escríbelo de nuevo.",
+                                   "carácter invisible o de control): vuelve a escribir el "
+                                   "nombre.",
     "remote.name.no_letter": "Un nombre necesita al menos una letra o una cifra.",
     "remote.name.too_many_marks": "Un nombre tiene una letra con demasiados acentos.",
-    "remote.name.looks_alike": "Los nombres de dos jugadores se ven iguales: dales nombres que "
-                               "se distingan.",
+    "remote.name.looks_alike": "Los nombres de dos jugadores se parecen demasiado: ponles nombres "
+                               "que se distingan.",
     "remote.cheat.not_in_supply": "El dispositivo de {name} ha revelado una ficha que no tenía "
                                   "para colocar: rechazado; no ha cambiado nada. No te fíes de "
                                   "esta partida.",

@@ -78,7 +78,7 @@ MESSAGES: dict[str, Message] = {
     "review.moment.title": "{n}. Jugada {move}",
     "review.moment.played": "{name} jugó: {move}",
     "review.moment.better": "Mejor: {move}",
-    "review.moment.lost": "Perdido: {loss}",
+    "review.moment.lost": "Pérdida: {loss}",
     "review.loss.points": "{value} puntos de diferencia esperada",
     "review.loss.lead": "{value} puntos de ventaja esperada al final de la ronda",
     "review.loss.percent": "{value} puntos porcentuales de probabilidad de ganar",
@@ -87,10 +87,10 @@ MESSAGES: dict[str, Message] = {
     "review.unit.points": "puntos de diferencia esperada",
     "review.unit.lead": "puntos de ventaja esperada al final de la ronda",
     "review.unit.percent": "puntos porcentuales de probabilidad de ganar",
-    "review.note": ("Hecha por el ordenador Difícil con lo que {name} podía ver antes de cada "
-                    "jugada, {samples, plural, one {# muestra} other {# muestras}} por "
-                    "jugada, en {unit}. Una buena jugada pierde menos de {good}; una "
-                    "imprecisión, desde {good}; un error, desde {mistake}; un error grave, "
-                    "desde {blunder}. Las estimaciones salen de partidas simuladas, así que "
-                    "las diferencias pequeñas son ruido."),
+    "review.note": ("Revisión hecha por el ordenador Difícil a partir de lo que {name} podía ver "
+                    "antes de cada jugada, con {samples, plural, one {# muestra} other {# "
+                    "muestras}} por jugada, en {unit}. Una buena jugada pierde menos de {good}; "
+                    "una imprecisión, desde {good}; un error, desde {mistake}; un error grave, "
+                    "desde {blunder}. Las estimaciones salen de partidas simuladas, así que las "
+                    "diferencias pequeñas son ruido."),
 }

@@ -68,8 +68,8 @@ MESSAGES: dict[str, Message] = {
                                               "(puntos porcentuales) en tus últimas {count} "
                                               "partidas revisadas, de la más antigua a la más "
                                               "reciente: {figures}."},
-    "stats.review.none": "Ninguna partida revisada aún: aquí se puede revisar una partida "
-                         "guardada terminada.",
+    "stats.review.none": "Aún no has revisado ninguna partida: aquí puedes revisar cualquier "
+                         "partida guardada que esté terminada.",
     "stats.review.open": "Revisar la partida {n}: {outcome}, {margin}",
     "stats.review.open_label": "Revisar la partida de {title}: {outcome}, diferencia {margin}",
     "stats.import_refused": {"one": "No se pudo leer 1 entrada de estadísticas.",
