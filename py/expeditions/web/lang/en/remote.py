@@ -45,8 +45,7 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_host": "Waiting for {host}'s next link.",
     "remote.waiting_keys": "Game over: waiting for {name}'s last link, which checks the deal and "
                            "shows what each site is worth; then the scores.",
-    "remote.waiting_deal": "Waiting for {name}'s link: every device shuffles the deck in "
-                           "turn.",
+    "remote.waiting_deal": "Waiting for {name}'s link: the deal goes from device to device.",
     "remote.waiting_start": "Waiting for {host} to start the game: every friend must join "
                             "first.",
     "remote.title_waiting": "(Waiting for {name}) Expeditions",

@@ -49,8 +49,8 @@ MESSAGES: dict[str, Message] = {
     "remote.waiting_keys": "Fin de la partida: esperando el último enlace de {name}, que "
                            "comprueba el reparto y muestra lo que vale cada sitio; después "
                            "llegarán los puntos.",
-    "remote.waiting_deal": "Esperando el enlace de {name}: cada dispositivo baraja el mazo por "
-                           "turnos.",
+    "remote.waiting_deal": "Esperando el enlace de {name}: el reparto pasa de un dispositivo a "
+                           "otro.",
     "remote.waiting_start": "Esperando a que {host} empiece la partida: antes tienen que "
                             "unirse todos los amigos.",
     "remote.title_waiting": "(Esperando a {name}) Expeditions",
