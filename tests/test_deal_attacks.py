@@ -11,7 +11,6 @@ hidden part (``registry`` part ``hidden``) adds it here.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any

@@ -134,8 +134,9 @@ def open_link(text: str, store: SaveStore, clock: Callable[[], int]) -> Opening:
     except LinkError as err:
         return _refused(f"remote.link.{err.code}", **err.params)
     ids = sorted(i for i in store.ids() if i.startswith(f"r-{bundle.game}-"))
+    inviting = bool(bundle.messages) and bundle.messages[0].kind == "invite"
     if not ids:
-        if bundle.messages[0].kind == "invite":
+        if inviting:
             return _invitation(bundle, store, clock)
         return _refused("remote.no_game")
     opening = Opening("refused", key="remote.no_game")
@@ -147,7 +148,7 @@ def open_link(text: str, store: SaveStore, clock: Callable[[], int]) -> Opening:
         from expeditions.remote.linked_session import LinkedSession
 
         assert isinstance(session, LinkedSession)
-        if bundle.messages[0].kind == "invite" and bundle.seat is not None:
+        if inviting and bundle.seat is not None:
             seat = bundle.seat[0]
             code = "own_invite" if session.hosting else "already_joined"
             return Opening(code, session=session, params={"seat": seat})

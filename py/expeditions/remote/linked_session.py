@@ -24,6 +24,7 @@ import hashlib
 import hmac
 import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Final
 
@@ -35,6 +36,7 @@ from expeditions.remote.deal.table import Table
 from expeditions.remote.front import AcrossDevices, Link
 from expeditions.remote.link import LinkError
 from expeditions.remote.linked import LinkedGame, Outgoing, Receipt, SeatPlan
+from expeditions.remote.live import Signal
 from expeditions.saves import APP_VERSION, SavedGame, SaveError, SaveStore, Seat
 from expeditions.session import Session
 
@@ -137,6 +139,11 @@ class LinkedSession(Session, AcrossDevices):
         self.notes: list[dict[str, JSON]] = list(notes or [])
         #: The actions of this device's seats gathered for the turn being made.
         self.pending: list[tuple[int, str]] = list(pending or [])
+        #: Connection offers and answers to send, by device, and those received for this
+        #: device (checked) that the page has not taken yet. Never saved: an offer lives as
+        #: long as the page that made it.
+        self.signals_out: dict[int, Signal] = {}
+        self.signals_in: list[Signal] = []
         super().__init__(save, game, store, clock, stats)
 
     # ----- creation -----------------------------------------------------------------
@@ -169,6 +176,7 @@ class LinkedSession(Session, AcrossDevices):
         session.notes = list(notes or [])
         session._settle()
         session._autosave()
+        session._take_signals(bundle)
         return session
 
     @classmethod
@@ -202,6 +210,7 @@ class LinkedSession(Session, AcrossDevices):
         """The outbox as links, with the seats each is for (a device's person, else its
         first seat) and how to word it."""
         out = []
+        unsent = dict(self.signals_out)
         for outgoing in self.outbox:
             bundle = outgoing.bundle
             to = tuple(self._face(d) for d in outgoing.to)
@@ -211,8 +220,57 @@ class LinkedSession(Session, AcrossDevices):
                 kind = "join" if any(m.kind == "join" for m in bundle.messages) else "move"
             else:
                 kind = "update"
-            out.append(Link(kind, wire.encode(bundle), to))
+            signals = tuple(unsent.pop(d) for d in outgoing.to if d in unsent)
+            out.append(Link(kind, wire.encode(replace(bundle, live=signals)), to))
+        for device, signal in sorted(unsent.items()):  # no other link goes there now
+            out.append(Link("connect", wire.encode(wire.Bundle(self.linked.game, (), None,
+                                                               (signal,))),
+                            (self._face(device),)))
         return out
+
+    def bare_links(self) -> list[Link]:
+        """The outbox as :meth:`links` words it, without connection signals: what goes over
+        a direct connection (the same text a link carries)."""
+        held, self.signals_out = self.signals_out, {}
+        try:
+            return self.links()
+        finally:
+            self.signals_out = held
+
+    # ----- direct connections -------------------------------------------------------
+    def offer_signal(self, signal: Signal) -> None:
+        """Send ``signal`` (this device's offer or answer, unsigned) with the next link to
+        its device; it replaces the one before."""
+        self.signals_out[signal.to] = replace(signal, sender=self.linked.me).signed_by(
+            self.linked.game, self.linked.identity)
+
+    def withdraw_signal(self, device: int) -> None:
+        """No signal for ``device`` any more (connected, or the offer is gone)."""
+        self.signals_out.pop(device, None)
+
+    def _take_signals(self, bundle: wire.Bundle) -> None:
+        """Keep the bundle's signals for this device that the device they name signed."""
+        keys, game = self.linked.keys, self.linked.game
+        for signal in bundle.live:
+            if (signal.to == self.linked.me and signal.sender in keys
+                    and signal.verify(game, keys[signal.sender])):
+                self.signals_in = [s for s in self.signals_in if s.sender != signal.sender]
+                self.signals_in.append(signal)
+
+    def take_signals(self) -> list[Signal]:
+        """The checked signals received since the page last asked."""
+        taken, self.signals_in = self.signals_in, []
+        return taken
+
+    def devices(self) -> list[int]:
+        """The other devices this one talks to (a friend talks to the inviting device; the
+        inviting device to every friend)."""
+        linked = self.linked
+        return [0] if linked.me != 0 else list(range(1, len(set(linked.devices))))
+
+    def face_of(self, device: int) -> int:
+        """The seat that stands for ``device`` (its person's, else its first)."""
+        return self._face(device)
 
     def _face(self, device: int) -> int:
         """The seat that stands for a device: its person's, else its first."""
@@ -338,7 +396,12 @@ class LinkedSession(Session, AcrossDevices):
         before = self._events(me)
         joined_before = set(self.linked.joins)
         receipt = self.linked.receive(bundle)
-        sender = bundle.messages[-1].sender if bundle.messages else 0
+        sender = bundle.messages[-1].sender if bundle.messages else (
+            bundle.live[0].sender if bundle.live else 0)
+        if receipt.code in ("applied", "duplicate"):
+            self._take_signals(bundle)
+        if not bundle.messages:
+            return self._arrival(Receipt("connect"), sender)
         if receipt.code != "applied":
             return self._arrival(receipt, sender)
         self._settle()

@@ -17,9 +17,11 @@ invitation and every join (in device order), then each other, one after the othe
 - ``deal`` (numbers 1, 2, …): a body of :class:`~expeditions.remote.deal.table.Table`.
 
 A link (:class:`Bundle`) carries one or more messages (the inviting device relays friends'
-messages to the others in its own links) and, in an invitation, the secret of the seat it
-invites. Its text is the old links' envelope (:func:`expeditions.remote.link.pack`: bounded,
-strict) with ``version`` 2.
+messages to the others in its own links), in an invitation the secret of the seat it
+invites, and any connection offers or answers for the devices it goes to
+(:class:`~expeditions.remote.live.Signal`: a link may carry only those, to reconnect). Its
+text is the old links' envelope (:func:`expeditions.remote.link.pack`: bounded, strict) with
+``version`` 2.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from typing import Any, Final, Literal
 from expeditions.engine import JSON
 from expeditions.remote import crypto, signature
 from expeditions.remote.link import GAME_ID_BYTES, LinkError, is_b64, pack, unpack
+from expeditions.remote.live import Signal
 
 __all__ = ["KINDS", "MAX_MESSAGES", "VERSION", "Bundle", "Signed", "chain_digest", "decode",
            "encode", "short", "zero"]
@@ -119,11 +122,13 @@ def chain_digest(game: str, before: str, messages: Sequence[Signed]) -> str:
 
 @dataclass(frozen=True)
 class Bundle:
-    """What one link carries: messages of one game, and (an invitation) a seat's secret."""
+    """What one link carries: messages of one game, (an invitation) a seat's secret, and
+    signals to connect directly (:mod:`.live`)."""
 
     game: str
     messages: tuple[Signed, ...]
     seat: tuple[int, str] | None = None
+    live: tuple[Signal, ...] = ()
 
 
 def encode(bundle: Bundle) -> str:
@@ -132,6 +137,8 @@ def encode(bundle: Bundle) -> str:
                             "messages": [m.to_json() for m in bundle.messages]}
     if bundle.seat is not None:
         data["seat"] = list(bundle.seat)
+    if bundle.live:
+        data["live"] = [s.to_json() for s in bundle.live]
     return pack(data)
 
 
@@ -143,13 +150,17 @@ def decode(text: str) -> Bundle:
         raise LinkError("bad_field", field="version")
     if data["version"] != VERSION:
         raise LinkError("bad_version", version=data["version"])
-    if not set(data) <= {"version", "game", "messages", "seat"} or not {
+    if not set(data) <= {"version", "game", "messages", "seat", "live"} or not {
             "version", "game", "messages"} <= set(data):
         raise LinkError("bad_field", field="message")
     if not is_b64(data["game"], GAME_ID_BYTES):
         raise LinkError("bad_field", field="game")
+    live = data.get("live", [])
+    if not isinstance(live, list) or len(live) > MAX_DEVICES or "live" in data and not live:
+        raise LinkError("bad_field", field="live")
+    signals = tuple(Signal.from_json(s) for s in live)
     raw = data["messages"]
-    if not isinstance(raw, list) or not 0 < len(raw) <= MAX_MESSAGES:
+    if not isinstance(raw, list) or not (0 if signals else 1) <= len(raw) <= MAX_MESSAGES:
         raise LinkError("bad_field", field="messages")
     seat = data.get("seat")
     if seat is not None and not (isinstance(seat, list) and len(seat) == 2
@@ -157,7 +168,7 @@ def decode(text: str) -> Bundle:
                                  and is_b64(seat[1], SECRET_BYTES)):
         raise LinkError("bad_field", field="seat")
     return Bundle(data["game"], tuple(Signed.from_json(m) for m in raw),
-                  (seat[0], seat[1]) if seat is not None else None)
+                  (seat[0], seat[1]) if seat is not None else None, signals)
 
 
 def version_of(text: str) -> int | None:
