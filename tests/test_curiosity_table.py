@@ -20,7 +20,7 @@ from expeditions.rng import Rng
 from expeditions.saves import Seat
 from expeditions.session import Session
 from expeditions.web import table_screen
-from expeditions.web.i18n import Phrase, Words
+from expeditions.web.i18n import Phrase, Words, numeral
 from expeditions.web.tables import curiosity as table
 from expeditions.web.widgets import Playback, TableContext, TableState
 from tests.support.playouts import random_steps
@@ -88,7 +88,7 @@ def test_drive_frames_follow_the_route_and_reveal_tokens_one_by_one() -> None:
             if frame == found[1] - 1:
                 assert pending == [0, 0, 0]
             for p in range(3):
-                assert f"Score {public['scores'][p] - pending[p]}" in html
+                assert f"Score {numeral(public['scores'][p] - pending[p])}" in html
         # once the next round has begun, the drive is not played again (say after a reload)
         seat = game.current_player
         assert seat is not None

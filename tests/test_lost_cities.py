@@ -574,7 +574,7 @@ def test_events_record_the_public_history_and_are_worded_in_both_languages() -> 
         "Ana took the green 9 from the green discard pile.",
         "Bo discarded the green 8.",
         "Bo drew from the deck.",
-        "Game 1 is over: Ana -15, Bo 0.",
+        "Game 1 is over: Ana −15, Bo 0.",
         "Game 2: Bo starts.",
     ]
     assert [describe_event(e, names, es) for e in events] == [
@@ -587,7 +587,7 @@ def test_events_record_the_public_history_and_are_worded_in_both_languages() -> 
         "Ana ha robado el 9 verde de la pila de descartes verde.",
         "Bo ha descartado el 8 verde.",
         "Bo ha robado del mazo.",
-        "Fin de la partida 1: Ana -15, Bo 0.",
+        "Fin de la partida 1: Ana −15, Bo 0.",
         "Partida 2: empieza Bo.",
     ]
     wager = {"type": "played", "seat": 1, "card": "PW2"}

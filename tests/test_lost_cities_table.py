@@ -331,4 +331,4 @@ def test_an_empty_discard_pile_list_says_so() -> None:
     piles = [d for d in el.find_all("details") if d.attrs.get("id") == "lc-aid-piles"][0]
     assert not piles.find_all("ol")
     assert w("lost_cities.memory.piles_empty") in piles.text()
-    assert piles.find_all("summary")[0].text() == w("lost_cities.memory.piles", count=0)
+    assert piles.find_all("summary")[0].text() == w("lost_cities.memory.piles_none")

@@ -213,8 +213,8 @@ def test_summaries_of_games_and_match() -> None:
     empty: list[list[int]] = [[0] * 5, [0] * 5]
     game: FinishedGame = {"game": 2, "start": 0, "scores": [30, -4], "colours": empty,
                           "columns": [[[]] * 5, [[]] * 5]}
-    assert table.game_summary(game, NAMES, en) == "Game 2: Ana wins, 30 to -4"
-    assert table.game_summary(game, NAMES, es) == "Partida 2: gana Ana, 30 a -4"
+    assert table.game_summary(game, NAMES, en) == "Game 2: Ana wins, 30 to −4"
+    assert table.game_summary(game, NAMES, es) == "Partida 2: gana Ana, 30 a −4"
     tie: FinishedGame = {**game, "game": 1, "scores": [7, 7]}
     assert table.game_summary(tie, NAMES, es) == "Partida 1: empate a 7"
     base = as_view(LostCities({"players": 2}, 1).view(0))

@@ -375,6 +375,8 @@ def test_the_new_checks_bite(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not difficulty_errors("Ordenador 1 (dificultad Media)")
     assert not difficulty_errors("Media")
     assert not difficulty_errors("Difícil, diferencia media 3")
+    # a negative number is written with a true minus sign, its plural chosen by the number
+    assert Words("en")("progress.turn", turn=-2) == "Turn \u22122"
     # the whole-catalogue checks find one such error planted in a catalogue
     w = Words("es")
     monkeypatch.setitem(w.messages, "continue.seat_level", "{name} ({level})")

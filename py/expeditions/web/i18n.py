@@ -132,6 +132,22 @@ def choices(template: str) -> list[PluralChoice]:
     return found
 
 
+#: The minus sign a negative number is written with ("−3", as the tables write it).
+MINUS = "\u2212"
+
+
+def numeral(value: int) -> str:
+    """An int as a player reads it: a true minus sign, never a hyphen ("−23", "5")."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def _worded(params: Mapping[str, object]) -> dict[str, object]:
+    """The parameters as they are written into a message: negative ints with a true minus
+    sign (a plural is chosen before, by the number itself)."""
+    return {k: numeral(v) if isinstance(v, int) and not isinstance(v, bool) and v < 0 else v
+            for k, v in params.items()}
+
+
 def _hash(branch: str, value: str) -> str:
     """A branch with its own ``#`` (outside any inner choice) replaced by ``value``."""
     out, depth = [], 0
@@ -201,7 +217,7 @@ def choose(lang: str, key: str, template: str, params: Mapping[str, object]) -> 
     at = 0
     for choice in found:
         count = _number(key, choice.name, params)
-        branch = _hash(choice.branches[plural_form(lang, count)], str(count))
+        branch = _hash(choice.branches[plural_form(lang, count)], numeral(count))
         parts += [template[at:choice.start], choose(lang, key, branch, params)]
         at = choice.end
     return "".join(parts) + template[at:]
@@ -232,7 +248,7 @@ class Words:
         message = self.messages[key]
         if isinstance(message, dict):
             message = message[plural_form(self.lang, _number(key, "count", params))]
-        return choose(self.lang, key, message, params).format_map(params)
+        return choose(self.lang, key, message, params).format_map(_worded(params))
 
     def has(self, key: str) -> bool:
         return key in self.messages

@@ -20,6 +20,7 @@ from .dom import El, classes, h
 from .i18n import (
     Phrase,
     Words,
+    numeral,
 )
 from .rules_screen import rules_overlay
 from .screens import game_title, guiding, language_select, progress_text, seat_names, topbar
@@ -205,7 +206,7 @@ def result_panel(session: Session, names: list[str], w: Words,
                    "result.eliminated" if seat in res.eliminated else None)
         rows.append(h("tr", {"class": classes(seat in res.winners and "winner")},
                       h("th", {"scope": "row"}, names[seat]),
-                      h("td", None, str(res.scores[seat])),
+                      h("td", None, numeral(int(res.scores[seat]))),
                       h("td", None, w(outcome) if outcome else "")))
     return h("section", {"class": "result panel", "aria-label": w("result.title")},
              h("h2", None, w("result.title")),

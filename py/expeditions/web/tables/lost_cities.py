@@ -367,7 +367,8 @@ def memory_panel(mem: Memory, letters: Sequence[str], opponent: str, w: Words) -
                h("summary", None, w("lost_cities.memory.unseen", count=mem.unseen_count)),
                unseen_table(mem, opponent, w)),
              h("details", {"class": "lc-aid", "id": "lc-aid-piles"},
-               h("summary", None, w("lost_cities.memory.piles", count=discarded)),
+               h("summary", None, w("lost_cities.memory.piles", count=discarded) if discarded
+                 else w("lost_cities.memory.piles_none")),
                full_piles(mem, letters, w)))
 
 
@@ -419,7 +420,8 @@ def board(ctx: TableContext, view: LostCitiesView, recent: frozenset[Move] = fro
                button(w("lost_cities.draw_deck", count=size), f"act:{deck_move}",
                       kind="primary")
                if deck_legal else h("p", {"class": "lc-deck-count"},
-                                    w("lost_cities.deck_count", count=size))))
+                                    w("lost_cities.deck_count", count=size) if size
+                                    else w("lost_cities.deck_empty"))))
     return h("section", {"class": "lc-board", "aria-label": w("lost_cities.board")},
              h("ul", {"class": "lc-piles", "aria-label": w("lost_cities.piles")}, items), deck)
 

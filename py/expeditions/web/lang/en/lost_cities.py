@@ -38,6 +38,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.draw_deck": "Draw from the deck ({count} left)",
     "lost_cities.deck_count": {"one": "1 card in the deck",
                                "other": "{count} cards in the deck"},
+    "lost_cities.deck_empty": "The deck is empty",
     "lost_cities.board": "Board",
     "lost_cities.piles": "Discard piles",
     "lost_cities.play": "Play {card} to your expedition",
@@ -100,6 +101,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.memory.no_numbers": "none",
     "lost_cities.memory.piles": {"one": "The discard piles in full: 1 card",
                                  "other": "The discard piles in full: {count} cards"},
+    "lost_cities.memory.piles_none": "The discard piles in full: no cards yet",
     "lost_cities.memory.piles_order": "Oldest first: the last card of each pile is its top, "
                                       "the one that can be taken.",
     "lost_cities.memory.piles_empty": "Nothing has been discarded in this game yet.",

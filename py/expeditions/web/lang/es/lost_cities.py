@@ -39,6 +39,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.draw_deck": "Robar del mazo ({count, plural, one {queda #} other {quedan #}})",
     "lost_cities.deck_count": {"one": "1 carta en el mazo",
                                "other": "{count} cartas en el mazo"},
+    "lost_cities.deck_empty": "El mazo está vacío",
     "lost_cities.board": "Tablero",
     "lost_cities.piles": "Pilas de descartes",
     "lost_cities.play": "Jugar {card} en tu expedición",
@@ -105,6 +106,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.memory.no_numbers": "ninguno",
     "lost_cities.memory.piles": {"one": "Las pilas de descartes completas: 1 carta",
                                  "other": "Las pilas de descartes completas: {count} cartas"},
+    "lost_cities.memory.piles_none": "Las pilas de descartes completas: aún no hay cartas",
     "lost_cities.memory.piles_order": "De la más antigua a la más reciente: la última de "
                                       "cada pila es la de arriba, la que se puede robar.",
     "lost_cities.memory.piles_empty": "Todavía no se ha descartado nada en esta partida.",
