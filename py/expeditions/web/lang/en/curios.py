@@ -207,19 +207,19 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.guide.place": {
         "one": "Send {count} archaeologist to {site}, into its leftmost empty column. Then you "
-            "will have {left, plural, one {# archaeologist} other {# archaeologists}} left: a "
-            "column you cannot fill completely is out of reach, and once no column fits, you pass "
-            "until Phase 1 ends.",
+               "will have {left, plural, one {# archaeologist} other {# archaeologists}} left: a "
+               "column you cannot fill completely is out of reach, and once no column fits, you "
+               "pass until Phase 1 ends.",
         "other": "Send {count} archaeologists to {site}, into its leftmost empty column. Then you "
-            "will have {left, plural, one {# archaeologist} other {# archaeologists}} left: a "
-            "column you cannot fill completely is out of reach, and once no column fits, you pass "
-            "until Phase 1 ends.",
+                 "will have {left, plural, one {# archaeologist} other {# archaeologists}} left: "
+                 "a column you cannot fill completely is out of reach, and once no column fits, "
+                 "you pass until Phase 1 ends.",
     },
     "curios.guide.place_last": {
         "one": "Send your last archaeologist to {site}, into its leftmost empty column. Then you "
-            "have none left, so you pass until Phase 1 ends.",
+               "have none left, so you pass until Phase 1 ends.",
         "other": "Send your last {count} archaeologists to {site}, into its leftmost empty "
-            "column. Then you have none left, so you pass until Phase 1 ends.",
+                 "column. Then you have none left, so you pass until Phase 1 ends.",
     },
     "curios.guide.recruit_bonus": {
         "one": "Phase 1 is over and every archaeologist is back. You had the most archaeologists "

@@ -231,9 +231,9 @@ MESSAGES: dict[str, Message] = {
     },
     "lost_cities.hint.lc_rush": {
         "one": "play your cards out now: {cards, plural, one {# card} other {# cards}} still to "
-            "play and only {count} turn left",
+               "play and only {count} turn left",
         "other": "play your cards out now: {cards, plural, one {# card} other {# cards}} still to "
-            "play and {count} turns left",
+                 "play and {count} turns left",
     },
     "lost_cities.hint.lc_extend": "extends your {colour_f} expedition without jumping over a card "
                                   "you could still get",

@@ -122,9 +122,9 @@ MESSAGES: dict[str, Message] = {
     "curios.event.passed": "{name} pasa.",
     "curios.event.passed_stuck": {
         "one": "{name} pasa: le queda {count} arqueólogo, que no basta para llenar ninguna "
-            "columna.",
+               "columna.",
         "other": "{name} pasa: le quedan {count} arqueólogos, que no bastan para llenar ninguna "
-            "columna.",
+                 "columna.",
     },
     "curios.event.passed_out": "{name} pasa: no le quedan arqueólogos.",
     "curios.event.bonus_tie": "Empate por la mayoría en {site}: no hay bonificación.",
@@ -221,34 +221,35 @@ MESSAGES: dict[str, Message] = {
     },
     "curios.guide.place": {
         "one": "Coloca {count} arqueólogo en {site}, en su columna vacía más a la izquierda. "
-            "Después te {left, plural, one {quedará # arqueólogo} other {quedarán # "
-            "arqueólogos}}. No puedes llenar una columna a medias, y cuando ya no te quepa "
-            "ninguna, pasas hasta el final de la Fase 1.",
+               "Después te {left, plural, one {quedará # arqueólogo} other {quedarán # "
+               "arqueólogos}}. No puedes llenar una columna a medias, y cuando ya no te quepa "
+               "ninguna, pasas hasta el final de la Fase 1.",
         "other": "Coloca {count} arqueólogos en {site}, en su columna vacía más a la izquierda. "
-            "Después te {left, plural, one {quedará # arqueólogo} other {quedarán # "
-            "arqueólogos}}. No puedes llenar una columna a medias, y cuando ya no te quepa "
-            "ninguna, pasas hasta el final de la Fase 1.",
+                 "Después te {left, plural, one {quedará # arqueólogo} other {quedarán # "
+                 "arqueólogos}}. No puedes llenar una columna a medias, y cuando ya no te quepa "
+                 "ninguna, pasas hasta el final de la Fase 1.",
     },
     "curios.guide.place_last": {
         "one": "Coloca tu último arqueólogo en {site}, en su columna vacía más a la izquierda. "
-            "Después no te quedará ninguno, así que pasarás hasta el final de la Fase 1.",
+               "Después no te quedará ninguno, así que pasarás hasta el final de la Fase 1.",
         "other": "Coloca tus últimos {count} arqueólogos en {site}, en su columna vacía más a la "
-            "izquierda. Después no te quedará ninguno, así que pasarás hasta el final de la Fase "
-            "1.",
+                 "izquierda. Después no te quedará ninguno, así que pasarás hasta el final de la "
+                 "Fase 1.",
     },
     "curios.guide.recruit_bonus": {
         "one": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías la "
-            "mayoría en {sites}, así que te has llevado su artefacto de bonificación. Ahora, Fase "
-            "2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, plural, one {# "
-            "arqueólogo} other {# arqueólogos}} en cada una de las rondas siguientes. La carta "
-            "queda boca arriba, así que todos sabrán que en {site} las gemas no valen {value}: "
-            "regala la pista de un color que no estés reuniendo.",
+               "mayoría en {sites}, así que te has llevado su artefacto de bonificación. Ahora, "
+               "Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, plural, one "
+               "{# arqueólogo} other {# arqueólogos}} en cada una de las rondas siguientes. La "
+               "carta queda boca arriba, así que todos sabrán que en {site} las gemas no valen "
+               "{value}: regala la pista de un color que no estés reuniendo.",
         "other": "La Fase 1 ha terminado y todos los arqueólogos vuelven a sus dueños. Tenías la "
-            "mayoría en {sites}, así que te has llevado un artefacto de bonificación en cada uno. "
-            "Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, plural, "
-            "one {# arqueólogo} other {# arqueólogos}} en cada una de las rondas siguientes. La "
-            "carta queda boca arriba, así que todos sabrán que en {site} las gemas no valen "
-            "{value}: regala la pista de un color que no estés reuniendo.",
+                 "mayoría en {sites}, así que te has llevado un artefacto de bonificación en cada "
+                 "uno. Ahora, Fase 2: revela {card} para reclutar un arqueólogo, y tendrás "
+                 "{pawns, plural, one {# arqueólogo} other {# arqueólogos}} en cada una de las "
+                 "rondas siguientes. La carta queda boca arriba, así que todos sabrán que en "
+                 "{site} las gemas no valen {value}: regala la pista de un color que no estés "
+                 "reuniendo.",
     },
     "curios.guide.recruit": "Fase 2: revela {card} para reclutar un arqueólogo, y tendrás {pawns, "
                             "plural, one {# arqueólogo} other {# arqueólogos}} en cada una de las "

@@ -46,9 +46,9 @@ MESSAGES: dict[str, Message] = {
     "curiosity.panel.play_empty": "Jugar en la posición {position} (vacía)",
     "curiosity.panel.play_pile": {
         "one": "Jugar en la posición {position}, en la pila del {pile}: {count} casilla "
-            "{direction}",
+               "{direction}",
         "other": "Jugar en la posición {position}, en la pila del {pile}: {count} casillas "
-            "{direction}",
+                 "{direction}",
     },
     "curiosity.mine.label": "Tus piezas",
     "curiosity.mine.tokens_title": "Fichas de la ronda {round}",

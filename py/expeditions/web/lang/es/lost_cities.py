@@ -239,9 +239,9 @@ MESSAGES: dict[str, Message] = {
     },
     "lost_cities.hint.lc_rush": {
         "one": "juega ya tus cartas: tienes {cards, plural, one {# carta} other {# cartas}} por "
-            "jugar y solo te queda {count} turno",
+               "jugar y solo te queda {count} turno",
         "other": "juega ya tus cartas: tienes {cards, plural, one {# carta} other {# cartas}} por "
-            "jugar y te quedan {count} turnos",
+                 "jugar y te quedan {count} turnos",
     },
     "lost_cities.hint.lc_extend": "amplía tu expedición {colour_f} sin saltarte ninguna carta que "
                                   "aún puedas conseguir",
