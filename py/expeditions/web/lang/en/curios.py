@@ -73,7 +73,8 @@ MESSAGES: dict[str, Message] = {
     # memory aids in the clues panel: gems left, the end, the race for each bonus gem
     "curios.memory.gems_left": "{count} of {start, plural, one {# gem} other {# gems}} left",
     "curios.memory.empty_sites": "Sites out of gems: {empty} of {needed}. The round in which "
-                                 "{needed} run out is the last.",
+                                 "{needed, plural, one {# site runs} other {# sites run}} out is "
+                                 "the last.",
     "curios.memory.race": "Majority race",
     "curios.memory.race_help": "After the search, the player with the most archaeologists at a "
                                "site takes a bonus gem there; a tie for the most takes none.",

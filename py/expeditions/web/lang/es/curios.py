@@ -76,8 +76,9 @@ MESSAGES: dict[str, Message] = {
     # cada artefacto de bonificación
     "curios.memory.gems_left": "{count, plural, one {Queda #} other {Quedan #}} de {start, plural, "
                                "one {# gema} other {# gemas}}",
-    "curios.memory.empty_sites": "Sitios sin gemas: {empty} de {needed}. La ronda en que se "
-                                 "agoten {needed} será la última.",
+    "curios.memory.empty_sites": "Sitios sin gemas: {empty} de {needed}. La ronda en la que "
+                                 "{needed, plural, one {se agote # sitio} other {se agoten # "
+                                 "sitios}} será la última.",
     "curios.memory.race": "Carrera por la mayoría",
     "curios.memory.race_help": "Tras la búsqueda, quien tenga más arqueólogos en un sitio se lleva "
                                "allí un artefacto de bonificación; si hay empate en la mayoría, "
