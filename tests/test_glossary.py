@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -78,6 +79,7 @@ def _word(part: str) -> str:
                                                          reverse=True)) + ")"
 
 
+@cache
 def pattern(word: str) -> re.Pattern[str]:
     """A "Not" term as a whole-word, case-insensitive pattern: each of its words in any of
     its plurals ("carta de apuesta" catches "Cartas de apuesta"), a ``*`` standing for the
@@ -86,6 +88,7 @@ def pattern(word: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
 
 
+@cache
 def forbidden(lang: str, scope: str | None) -> list[tuple[str, re.Pattern[str]]]:
     """The words not to use in a scope's texts: Everywhere's and the scope's own, less any
     the scope's own terms use (a game's term may be a word forbidden elsewhere)."""

@@ -21,7 +21,7 @@ from expeditions.web.widgets import TableState
 from tests.test_glossary import offences
 from tests.test_languages import frames_of, game_class_max, read_texts
 
-pytestmark = pytest.mark.fast
+pytestmark = pytest.mark.slow
 
 GAME_IDS = tuple(e.game_id for e in GAMES)
 

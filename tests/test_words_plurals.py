@@ -26,6 +26,8 @@ from expeditions.web.i18n import (
     plural_parameters,
 )
 
+pytestmark = pytest.mark.fast
+
 #: Parameters that carry a number (an int) wherever they appear, except in MESSAGES_TEXT.
 NUMERIC = frozenset({
     "count", "wins", "turns", "needed", "left", "pawns", "max", "length", "limit",
