@@ -28,6 +28,10 @@ LAUNCH_ARGS = [
     # Any other host fails to resolve. (page.route would turn off the HTTP cache, which the
     # warm and offline tests need.)
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    # Live play between two profiles of this machine: show the pages each other's local
+    # addresses, which Chromium otherwise hides behind random .local names that only a
+    # multicast DNS responder (absent here) resolves.
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 BOOT_TIMEOUT_MS = 90_000
 

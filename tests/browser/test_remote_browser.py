@@ -23,9 +23,13 @@ MOVE = ('button[data-cmd^="act:"]:not([disabled]), button[data-cmd^="select:"]:n
 
 
 class Device:
-    """One person's device: a browser profile with the app open."""
+    """One person's device: a browser profile with the app open, playing by links only
+    unless ``live`` (tests/browser/test_live_browser.py plays live)."""
 
-    def __init__(self, browser: Browser, name: str) -> None:
+    def __init__(self, browser: Browser, name: str, live: bool = False) -> None:
+        if not live:
+            browser.context.add_init_script(
+                "try { localStorage.setItem('expeditions:live', 'off'); } catch (e) {}")
         self.browser = browser
         self.page = browser.page()
         self.name = name

@@ -71,6 +71,16 @@ class RemoteArea:
         self.links_open = True
         #: The outbox last drawn (its messages' places), to open the panel when it changes.
         self.shown_outbox: list[str] = []
+        self._live: Any = None
+
+    @property
+    def live(self) -> Any:
+        """Direct connections (loaded with the first game across devices drawn)."""
+        if self._live is None:
+            from .live_area import LiveArea
+
+            self._live = LiveArea(self.app)
+        return self._live
 
     def commands(self) -> dict[str, Handler]:
         return {
@@ -120,6 +130,11 @@ class RemoteArea:
         elif opening.arrival is not None:
             assert isinstance(session, AcrossDevices)
             self._word(opening.arrival, session)
+
+    def open_live(self, text: str) -> None:
+        """A link's text that came over a direct connection: opened as the link would be."""
+        self.open_text(text)
+        self.app.render()
 
     def _menu(self, notice: Phrase) -> None:
         self.menu_notice = notice
@@ -234,11 +249,17 @@ class RemoteArea:
 
     def note_outbox(self, session: Remote) -> None:
         """New links to send (after a move, a computer's turn, a received link): show them
-        and put focus on sending them."""
-        places = [link.fragment for link in session.links()]
+        and put focus on sending them — unless every friend they are for is connected, and
+        has had them directly."""
+        self.live.sync(session)
+        links = session.links()
+        places = [link.fragment for link in links]
         if places != self.shown_outbox:
             self.shown_outbox = places
-            if places:
+            here = self.live.here(session)
+            if links and all(here.get(seat) for link in links for seat in link.to):
+                self.links_open, self.copied = False, None
+            elif places:
                 self.links_open, self.copied = True, None
                 self.app.focus_next = self.app.focus_next or "copy:0"
 
@@ -265,6 +286,7 @@ class RemoteArea:
                                         self.copied, can_share(), self.links_open)
         return h("div", {"class": "remote-panel"},
                  remote_screen.news_lines(news),
+                 remote_screen.presence_lines(self.live.here(session), names, w),
                  remote_screen.history_lines(self.history(session, names, w)),
                  remote_screen.dealer_line(host, w, session.dealt_by_nobody),
                  send)

@@ -95,6 +95,17 @@ def news_lines(news: Sequence[str]) -> El | None:
              [h("p", None, line) for line in news])
 
 
+def presence_lines(here: dict[int, bool], names: Sequence[str], w: Words) -> El | None:
+    """Who is connected to this page now (live play), and who needs a link."""
+    if not here:
+        return None
+    return h("ul", {"class": "remote-presence", "aria-label": w("remote.live.label")},
+             [h("li", {"class": "here" if on else "away"},
+                w("remote.live.here" if on else "remote.live.away",
+                  name=names[seat] if 0 <= seat < len(names) else ""))
+              for seat, on in sorted(here.items())])
+
+
 def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequence[int],
                   w: Words, nobody: bool = False, replaces: str | None = None) -> El:
     """An invitation opened here: which of the open seats is this player? (``replaces``:

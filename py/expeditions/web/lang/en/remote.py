@@ -25,6 +25,8 @@ MESSAGES: dict[str, Message] = {
                           "friend opens it and takes their seat.",
     "remote.send.join": "Send this link back to {host}: it takes your seat.",
     "remote.send.update": "Send this link to {names}.",
+    "remote.send.connect": "Send this link to {names} to play live: it connects your two "
+                           "devices directly.",
     "remote.send.invite_one": "Send this invitation to {names} only: it is for their seat, and "
                               "whoever opens it first takes that seat.",
     "remote.send.move": "Send this link to {host}: it carries your move.",
@@ -72,6 +74,9 @@ MESSAGES: dict[str, Message] = {
                        "against the real deal.",
     "remote.your_turn": "Your turn.",
     "remote.nothing_new": "Nothing new in this link.",
+    "remote.live.here": "{name} is here: moves go straight to their device.",
+    "remote.live.away": "{name} is away: send the link.",
+    "remote.live.label": "Who is connected",
     "remote.refused_move": "{name}'s move was refused ({reason}); nothing changed.",
     "remote.audit_ok": "The deal checks out: {host}'s device dealt exactly what it had "
                        "committed to at the start, and every move followed the rules.",

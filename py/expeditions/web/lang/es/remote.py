@@ -27,6 +27,8 @@ MESSAGES: dict[str, Message] = {
                           "amigo la abre y ocupa su puesto.",
     "remote.send.join": "Envía este enlace a {host}: con él ocupas tu puesto.",
     "remote.send.update": "Envía este enlace a {names}.",
+    "remote.send.connect": "Envía este enlace a {names} para jugar en directo: conecta "
+                           "vuestros dispositivos directamente.",
     "remote.send.invite_one": "Envía esta invitación solo a {names}: es para su puesto, y quien "
                               "la abra primero lo ocupará.",
     "remote.send.move": "Envía este enlace a {host}: lleva tu jugada.",
@@ -78,6 +80,9 @@ MESSAGES: dict[str, Message] = {
                        "partida se ha comprobado con el reparto real.",
     "remote.your_turn": "Te toca.",
     "remote.nothing_new": "Este enlace no trae nada nuevo.",
+    "remote.live.here": "{name} está aquí: las jugadas le llegan directamente.",
+    "remote.live.away": "{name} no está: envíale el enlace.",
+    "remote.live.label": "Quién está conectado",
     "remote.refused_move": "Se ha rechazado la jugada de {name} ({reason}); no ha cambiado "
                            "nada.",
     "remote.audit_ok": "El reparto es correcto: el dispositivo de {host} repartió justo lo "
