@@ -53,7 +53,7 @@ MESSAGES: dict[str, Message] = {
     "lost_cities.in_hand": {"one": " · 1 card in hand", "other": " · {count} cards in hand"},
     "lost_cities.match.game": "Game {game} of {games}",
     "lost_cities.match.single": "Single game",
-    "lost_cities.match.totals": "Match: {first} {a} – {second} {b}",
+    "lost_cities.match.totals": "Total: {first} {a} – {second} {b}",
     "lost_cities.total": "Total",
     "lost_cities.scores_title": "Scores by expedition",
     # the scores worked out, between and after the games
