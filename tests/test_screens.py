@@ -85,6 +85,23 @@ def test_new_game_form_follows_the_players_choices() -> None:
     assert seats[0].name == "Ana" and seats[2].level == "hard"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_how_moves_travel_is_said_before_a_game_with_friends(lang: str) -> None:
+    """With a friend's seat, the form says plainly which server live play may contact (none
+    unless chosen) and offers links only; without one, it says nothing of it."""
+    w = Words(lang)
+    form = screens.NewGameForm.for_game("lost-cities")
+    assert screens.new_game_screen(form, w).find_all("select", **{"data-field": "live"}) == []
+    form.set_field("seat-1-kind", "remote")
+    tree = screens.new_game_screen(form, w, live="off")
+    (select,) = tree.find_all("select", **{"data-field": "live"})
+    options = {o.attrs["value"]: o for o in select.find_all("option")}
+    assert set(options) == {"local", "internet", "off"} and options["off"].attrs["selected"]
+    privacy = w("remote.live.privacy")
+    assert "stun.l.google.com" in privacy and privacy in tree.text()
+    assert "stun.l.google.com" not in options["local"].text()
+
+
 def test_continue_screen_lists_good_and_damaged_saves() -> None:
     store = SaveStore(MemoryStorage())
     Session.new("pebble-race", {}, [Seat("Ana"), Seat("Ben")], 3, "ok1", store, lambda: 0)

@@ -13,6 +13,10 @@
   const peers = new Map(); // key -> {pc, channel, id}
   let onMessage = () => {};
   let onState = () => {};
+  // When each connection opened and each arrival was painted (epoch milliseconds): read by
+  // benchmarks/live_play.py, and by anyone asking why a move took long.
+  const timeline = [];
+  const epoch = () => performance.timeOrigin + performance.now();
 
   function servers() {
     const list = window.expeditionsLiveServers;
@@ -40,7 +44,10 @@
     const report = () => {
       if (peers.get(key) === peer) onState(key, state(key));
     };
-    channel.onopen = report;
+    channel.onopen = () => {
+      timeline.push(["open", key, epoch()]);
+      report();
+    };
     channel.onclose = report;
     channel.onmessage = (event) => {
       if (peers.get(key) === peer && typeof event.data === "string"
@@ -98,8 +105,13 @@
     peer.pc.close();
   }
 
+  // Python drew what came over a connection: note when the frame with it is painted.
+  function painted(key) {
+    requestAnimationFrame(() => setTimeout(() => timeline.push(["painted", key, epoch()])));
+  }
+
   window.expeditionsLive = {
-    offer, answer, accept, state, send, close,
+    offer, answer, accept, state, send, close, painted, timeline,
     listen(message, changed) {
       onMessage = message;
       onState = changed;

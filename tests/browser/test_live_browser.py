@@ -18,6 +18,7 @@ from .test_remote_browser import (
     check_storage,
     final_scores,
     host_a_game,
+    rewritten_move,
 )
 
 pytestmark = pytest.mark.browser
@@ -62,6 +63,36 @@ def next_mover(*devices: Device) -> Device:
     raise AssertionError("nobody's turn came (screenshots: /tmp/live-stuck-*.png)")
 
 
+#: The guest's app, modified: the next text it would send over the connection is kept back.
+INTERCEPT = """() => { const live = window.expeditionsLive; const send = live.send;
+  live.send = (key, text) => { live.send = send; window.heldBack = [key, text]; return true; }; }"""
+SEND = "([key, text]) => window.expeditionsLive.send(key, text)"
+
+
+def modified_device_over_the_connection(guest: Device, host: Device) -> None:
+    """The guest's modified app held back its move (``INTERCEPT``) and now sends a rewritten
+    copy, then an old message again: the first is refused as a changed link would be, the
+    second applied once (it was already), and the host's storage does not change. The true
+    move then goes by link — the road can change at any turn — and play goes on live."""
+    key, text = guest.page.evaluate("() => window.heldBack")
+    before = host.storage_text()
+    forged = rewritten_move("#" + text).partition("#")[2]
+    assert guest.page.evaluate(SEND, [key, forged])
+    host.page.get_by_text("This link was changed, or is not from the player it claims").wait_for()
+    assert host.storage_text() == before
+    guest.page.get_by_role("button", name="Send the last link again").click()
+    genuine = guest.link()
+    assert genuine.partition("#")[2] == text
+    host.follow(genuine)
+    host.page.get_by_text("Your turn.").wait_for()
+    after = host.storage_text()
+    assert after != before
+    assert guest.page.evaluate(SEND, [key, text])  # the same message again, over the road
+    host.page.get_by_text("You opened this link before: nothing changed.").wait_for()
+    assert host.storage_text() == after
+    guest.page.locator('button[data-cmd="send-done"]').click()
+
+
 def test_a_whole_game_live_once_the_first_links_have_crossed(
         live_devices: tuple[Device, Device], server: Any) -> None:
     host, guest = live_devices
@@ -76,21 +107,24 @@ def test_a_whole_game_live_once_the_first_links_have_crossed(
     guest.page.get_by_text("Ana is here: moves go straight to their device.").wait_for(
         timeout=10_000)
 
-    links_before = (host.link(), guest.link())
-    moves = 0
+    moves, attacked, checked = 0, False, False
     for _ in range(400):
         if host.over() and guest.over():
             break
         mover = next_mover(host, guest)
+        if mover is guest and moves >= 3 and not attacked:
+            guest.page.evaluate(INTERCEPT)
+            attacked = True
         mover.move_once()
         moves += 1
-        if moves == 2:  # the host's first move, also opened by link: applied once
-            check_storage([host, guest])
+        if attacked and not checked and guest.page.evaluate("() => !!window.heldBack"):
+            modified_device_over_the_connection(guest, host)
+            checked = True
     assert host.over() and guest.over(), "the game did not end live"
     assert final_scores(host) == final_scores(guest)
-    assert moves > 20
-    # no link had to be sent: the screens never asked for a new one
-    assert (host.link(), guest.link()) == links_before or not host.page.locator(
-        ".remote-link-text").count()
+    assert moves > 20 and checked
+    # no other link had to be sent: no screen asks for one
+    assert not host.page.locator(".remote-link-text").count()
+    assert not guest.page.locator(".remote-link-text").count()
     check_storage([host, guest])
     assert host.browser.errors == [] and guest.browser.errors == []

@@ -31,6 +31,7 @@ from .browser import (
     link_in_address,
     listen,
     listen_page,
+    live_setting,
     mark,
     mount,
     move_focus_within,
@@ -41,6 +42,7 @@ from .browser import (
     remove_element,
     report_error,
     set_body_flag,
+    set_live_setting,
     set_title,
     show_language,
     timezone_offset,
@@ -260,7 +262,8 @@ class App:
             return self.remote.waiting_tree(remote, w)
         if self.screen == "new" and self.form is not None:
             return screens.new_game_screen(self.form, w,
-                                           self.nav.offer_guide(self.form.game_id))
+                                           self.nav.offer_guide(self.form.game_id),
+                                           live_setting())
         if self.screen == "continue":
             from . import continue_screen
 
@@ -447,6 +450,10 @@ class App:
             return
         if name == "paste":
             self.remote.pasted = value
+            return
+        if name == "live":
+            set_live_setting(value)
+            self.render()
             return
         if name == "review-seat":
             self.review.choose_seat(value)

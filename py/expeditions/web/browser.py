@@ -302,6 +302,28 @@ def apply_update() -> None:
 
 
 # ----- links between devices ----------------------------------------------------------------
+#: How moves travel while both pages of a game with friends are open (this browser's choice,
+#: outside the saves): ``off`` — by links only; ``local`` (the default) — directly, with no
+#: server; ``internet`` — directly, also asking a public address server for this device's
+#: address (:data:`ADDRESS_SERVER`), so devices on other networks can connect.
+LIVE_SETTING_KEY = "expeditions:live"
+LIVE_SETTINGS = ("local", "internet", "off")
+#: The one server live play may contact, only when the player chose ``internet``. It sees
+#: this device's address (as the friend's device does), never a move.
+ADDRESS_SERVER = "stun:stun.l.google.com:19302"
+
+
+def live_setting() -> str:
+    value = str(js.localStorage.getItem(LIVE_SETTING_KEY) or "")
+    return value if value in LIVE_SETTINGS else "local"
+
+
+def set_live_setting(value: str) -> None:
+    if value in LIVE_SETTINGS:
+        js.localStorage.setItem(LIVE_SETTING_KEY, value)
+        js.window.expeditionsLiveServers = js.Array.of(
+            *([ADDRESS_SERVER] if value == "internet" else []))
+
 def page_address() -> str:
     """This page's address without its fragment. Links to the app are made from it, so they
     lead to wherever the app is hosted (any sub-path)."""

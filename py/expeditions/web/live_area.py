@@ -20,6 +20,7 @@ from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-fou
 
 from ..remote import crypto, live
 from ..remote.linked_session import LinkedSession
+from .browser import live_setting, set_live_setting
 
 if TYPE_CHECKING:
     from .app import App
@@ -27,14 +28,10 @@ if TYPE_CHECKING:
 __all__ = ["LiveArea"]
 
 
-#: Set to ``off`` in this browser's storage: play by links only.
-SETTING_KEY = "expeditions:live"
-
-
 def _bridge() -> Any:
     """web/live.js, or None where the browser has no WebRTC or the player chose links only
     (links alone, as before)."""
-    if str(js.localStorage.getItem(SETTING_KEY) or "") == "off":
+    if live_setting() == "off":
         return None
     return getattr(js.window, "expeditionsLive", None)
 
@@ -49,6 +46,7 @@ class LiveArea:
         #: Link texts already sent over each connection (so none goes twice on one).
         self.sent: dict[tuple[str, int], set[str]] = {}
         self.making: set[tuple[str, int]] = set()
+        set_live_setting(live_setting())  # the address server, if the player chose one
         bridge = _bridge()
         self._proxies: tuple[Any, ...] = ()
         if bridge is not None:
@@ -165,3 +163,6 @@ class LiveArea:
                 session.linked.game + ":"):
             return  # another game's, or no game on the table: its links still come
         self.app.remote.open_live(str(text))
+        bridge = _bridge()
+        if bridge is not None:
+            bridge.painted(str(key))

@@ -18,7 +18,15 @@ from ..remote.front import HOST, AcrossDevices, Invitation, InvitationRefused, o
 from ..saves import SaveEntry, SaveError, Seat
 from ..session import Session
 from . import remote_screen, screens
-from .browser import can_share, copy_text, now_ms, page_address, share_link, take_fragment
+from .browser import (
+    can_share,
+    copy_text,
+    live_setting,
+    now_ms,
+    page_address,
+    share_link,
+    take_fragment,
+)
 from .commands import Handler
 from .dom import El, h
 from .i18n import Phrase, Words
@@ -314,7 +322,8 @@ class RemoteArea:
         return remote_screen.invite_screen(game, host, names, invite.open_seats, w,
                                            invite.dealt_by_nobody,
                                            w("remote.invite_replaces", name=host)
-                                           if invite.replaces else None)
+                                           if invite.replaces else None,
+                                           screens.live_field(live_setting(), w))
 
     def waiting_tree(self, session: Any, w: Words) -> El:
         """A game before play starts: the host waits for friends to join, a guest for the

@@ -107,7 +107,8 @@ def presence_lines(here: dict[int, bool], names: Sequence[str], w: Words) -> El 
 
 
 def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequence[int],
-                  w: Words, nobody: bool = False, replaces: str | None = None) -> El:
+                  w: Words, nobody: bool = False, replaces: str | None = None,
+                  live: El | None = None) -> El:
     """An invitation opened here: which of the open seats is this player? (``replaces``:
     what it says of an unfinished game whose deal its inviting device started over.)"""
     return h(
@@ -117,6 +118,7 @@ def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequen
           h("p", None, w("remote.invite_from", host=host, game=game, names=w.join(list(names)))),
           h("p", {"class": "remote-history", "role": "note"}, replaces) if replaces else None,
           dealer_line(host, w, nobody),
+          live,
           h("h2", None, w("remote.pick_seat")),
           h("div", {"class": "actions", "role": "group", "aria-label": w("remote.pick_seat")},
             [button(w("remote.take_seat", name=names[s]), f"take-seat:{s}", kind="primary")

@@ -334,9 +334,19 @@ def _hints_switch(i: int, seat: Seat, w: Words) -> El:
              h("p", {"class": "field-help", "id": help_id}, w("hints.form.help")))
 
 
-def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> El:
+def live_field(setting: str, w: Words) -> El:
+    """How moves travel while both pages are open, said plainly before the first game with
+    friends: which server, if any, is contacted, and that no game data passes through one."""
+    return _select("live", w("remote.live.setting"),
+                   [(v, w(f"remote.live.setting.{v}")) for v in ("local", "internet", "off")],
+                   setting, w("remote.live.privacy"))
+
+
+def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False,
+                    live: str = "local") -> El:
     """The new-game form; ``offer_guide``: the game's guided first game is offered on top
-    (on a player's first visit to that game)."""
+    (on a player's first visit to that game); ``live``: this browser's choice of how moves
+    travel, shown when a seat is a friend's on another device."""
     cls = game_class(form.game_id)
     games = [(g, game_title(g, w)) for g in game_ids() if is_available(g)]
     if form.game_id not in dict(games):
@@ -378,6 +388,7 @@ def new_game_screen(form: NewGameForm, w: Words, offer_guide: bool = False) -> E
           _select("players", w("new.players"), player_counts, str(form.players))
           if len(player_counts) > 1 else h("p", {"class": "fixed-players"}, player_counts[0][1]),
           seat_rows,
+          live_field(live, w) if any(seat.kind == "remote" for seat in form.seats) else None,
           option_fields,
           h("p", {"class": "error-text", "role": "alert"}, w("remote.one_person"))
           if form.too_many_people else None,

@@ -77,6 +77,16 @@ MESSAGES: dict[str, Message] = {
     "remote.live.here": "{name} is here: moves go straight to their device.",
     "remote.live.away": "{name} is away: send the link.",
     "remote.live.label": "Who is connected",
+    "remote.live.setting": "How moves travel while both pages are open",
+    "remote.live.setting.local": "Directly, on the same network (no server)",
+    "remote.live.setting.internet": "Directly, also across the internet (asks Google’s address "
+                                    "server)",
+    "remote.live.setting.off": "By links only",
+    "remote.live.privacy": "While your friends have the game open too, moves go straight between "
+                           "your devices and no game data passes through any server. “Across the "
+                           "internet” also asks stun.l.google.com (run by Google) for this "
+                           "device’s address, which that server and your friends’ devices then "
+                           "see. When no connection can be made, the game goes on by links.",
     "remote.refused_move": "{name}'s move was refused ({reason}); nothing changed.",
     "remote.audit_ok": "The deal checks out: {host}'s device dealt exactly what it had "
                        "committed to at the start, and every move followed the rules.",

@@ -83,6 +83,17 @@ MESSAGES: dict[str, Message] = {
     "remote.live.here": "{name} está aquí: las jugadas le llegan directamente.",
     "remote.live.away": "{name} no está: envíale el enlace.",
     "remote.live.label": "Quién está conectado",
+    "remote.live.setting": "Cómo viajan las jugadas mientras las dos páginas están abiertas",
+    "remote.live.setting.local": "Directamente, en la misma red (sin servidor)",
+    "remote.live.setting.internet": "Directamente, también por internet (pregunta al servidor de "
+                                    "direcciones de Google)",
+    "remote.live.setting.off": "Solo por enlaces",
+    "remote.live.privacy": "Mientras tus amigos también tengan la partida abierta, las jugadas van"
+                           " directamente de un dispositivo a otro y ningún dato de la partida "
+                           "pasa por un servidor. «Por internet» además pregunta a "
+                           "stun.l.google.com (de Google) la dirección de este dispositivo, que "
+                           "verán ese servidor y los dispositivos de tus amigos. Si no se puede "
+                           "conectar, la partida sigue por enlaces.",
     "remote.refused_move": "Se ha rechazado la jugada de {name} ({reason}); no ha cambiado "
                            "nada.",
     "remote.audit_ok": "El reparto es correcto: el dispositivo de {host} repartió justo lo "
