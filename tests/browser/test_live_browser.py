@@ -16,6 +16,7 @@ from .conftest import Browser
 from .test_remote_browser import (
     Device,
     check_storage,
+    deliver,
     final_scores,
     host_a_game,
     rewritten_move,
@@ -93,19 +94,26 @@ def modified_device_over_the_connection(guest: Device, host: Device) -> None:
     guest.page.locator('button[data-cmd="send-done"]').click()
 
 
-def test_a_whole_game_live_once_the_first_links_have_crossed(
-        live_devices: tuple[Device, Device], server: Any) -> None:
-    host, guest = live_devices
+HERE = "{} is here: moves go straight to their device."
+
+
+def connected(host: Device, guest: Device, server: Any) -> None:
+    """Ana invites Ben to Lost Cities; both pages stay open, so the invitation's offer and
+    the join's answer connect them."""
     host_a_game(host, server, "Lost Cities", ["human", "remote"], {"games": "1", "start": "p1"})
     invite = link_with_signal(host)
     guest.open(invite)
     guest.page.get_by_role("button", name="I am Ben").click()
     join = link_with_signal(guest)
     host.follow(join)  # the page that made the offer is still open: it connects
-    host.page.get_by_text("Ben is here: moves go straight to their device.").wait_for(
-        timeout=10_000)
-    guest.page.get_by_text("Ana is here: moves go straight to their device.").wait_for(
-        timeout=10_000)
+    host.page.get_by_text(HERE.format("Ben")).wait_for(timeout=10_000)
+    guest.page.get_by_text(HERE.format("Ana")).wait_for(timeout=10_000)
+
+
+def test_a_whole_game_live_once_the_first_links_have_crossed(
+        live_devices: tuple[Device, Device], server: Any) -> None:
+    host, guest = live_devices
+    connected(host, guest, server)
 
     moves, attacked, checked = 0, False, False
     for _ in range(400):
@@ -126,5 +134,40 @@ def test_a_whole_game_live_once_the_first_links_have_crossed(
     # no other link had to be sent: no screen asks for one
     assert not host.page.locator(".remote-link-text").count()
     assert not guest.page.locator(".remote-link-text").count()
+    check_storage([host, guest])
+    assert host.browser.errors == [] and guest.browser.errors == []
+
+
+def test_a_page_reloaded_mid_game_goes_on_by_links_then_live_again(
+        live_devices: tuple[Device, Device], server: Any) -> None:
+    """Ben's page reloads mid-game: Ana's table says he is away and the game goes on by
+    links; the next links carry a fresh offer and its answer, and play is live again, with
+    every move made meanwhile in its place."""
+    host, guest = live_devices
+    connected(host, guest, server)
+    for _ in range(4):
+        next_mover(host, guest).move_once()
+    guest.page.reload()
+    host.page.get_by_text("Ben is away: send the link.").wait_for(timeout=30_000)
+    sent_before = {device.name: len(device.sent) for device in (host, guest)}
+    for _ in range(200):
+        if host.page.get_by_text(HERE.format("Ben")).count() and guest.page.get_by_text(
+                HERE.format("Ana")).count():
+            break
+        for device in (host, guest):
+            if device.my_turn():
+                device.move_once()
+        deliver([host, guest])
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the devices did not connect again")
+    # the fresh offer went with a link of Ana's, and its answer came back with one of Ben's
+    assert all(len(device.sent) > sent_before[device.name] for device in (host, guest))
+    moves = 0
+    while not (host.over() and guest.over()):
+        next_mover(host, guest).move_once()
+        moves += 1
+        assert moves < 400
+    assert final_scores(host) == final_scores(guest)
     check_storage([host, guest])
     assert host.browser.errors == [] and guest.browser.errors == []

@@ -46,6 +46,9 @@ class LiveArea:
         #: Link texts already sent over each connection (so none goes twice on one).
         self.sent: dict[tuple[str, int], set[str]] = {}
         self.making: set[tuple[str, int]] = set()
+        #: The offer this page last answered, by (game, device): the same offer comes again
+        #: with every link until the connection opens, and is answered once.
+        self.answered: dict[tuple[str, int], str] = {}
         set_live_setting(live_setting())  # the address server, if the player chose one
         bridge = _bridge()
         self._proxies: tuple[Any, ...] = ()
@@ -111,6 +114,9 @@ class LiveArea:
         """A signal from another device: answer an offer; connect with an answer."""
         pair = (session.linked.game, signal.sender)
         if signal.role == "offer" and session.linked.me != 0:
+            if self.answered.get(pair) == signal.id:
+                return
+            self.answered[pair] = signal.id
             self._start(self._answer(pair, signal), pair)
         elif signal.role == "answer" and session.linked.me == 0:
             self._start(self._accept(pair, signal), pair)

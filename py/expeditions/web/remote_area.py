@@ -184,6 +184,10 @@ class RemoteArea:
         """What the link did, as phrases and the new public events (worded when drawn)."""
         names = session.names
         host = HOST_PARAM
+        if arrival.code == "connect":  # a link with only a connection offer or answer
+            who = names[arrival.sender] if 0 <= arrival.sender < len(names) else ""
+            self.news = [Phrase("remote.live.connecting", {"name": who})]
+            return
         if arrival.code != "applied":
             if arrival.code == "cheat":  # the device named, with the reason
                 named = arrival.sender if arrival.sender != (session.me or 0) or \

@@ -77,6 +77,7 @@ MESSAGES: dict[str, Message] = {
     "remote.live.here": "{name} is here: moves go straight to their device.",
     "remote.live.away": "{name} is away: send the link.",
     "remote.live.label": "Who is connected",
+    "remote.live.connecting": "Connecting to {name}’s device…",
     "remote.live.setting": "How moves travel while both pages are open",
     "remote.live.setting.local": "Directly, on the same network (no server)",
     "remote.live.setting.internet": "Directly, also across the internet (asks Google’s address "

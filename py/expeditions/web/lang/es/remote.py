@@ -83,6 +83,7 @@ MESSAGES: dict[str, Message] = {
     "remote.live.here": "{name} está aquí: las jugadas le llegan directamente.",
     "remote.live.away": "{name} no está: envíale el enlace.",
     "remote.live.label": "Quién está conectado",
+    "remote.live.connecting": "Conectando con el dispositivo de {name}…",
     "remote.live.setting": "Cómo viajan las jugadas mientras las dos páginas están abiertas",
     "remote.live.setting.local": "Directamente, en la misma red (sin servidor)",
     "remote.live.setting.internet": "Directamente, también por internet (pregunta al servidor de "
