@@ -71,8 +71,7 @@ def one_game(playwright: Any, server: DistServer) -> dict[str, Any]:
         start_tasks = {id(d): d.page.evaluate("() => benchLongTasks.length") for d in (host,
                                                                                        guest)}
         moves = 0
-        while not (host.over() and guest.over()):
-            mover = next_mover(host, guest)
+        while (mover := next_mover(host, guest)) is not None:
             mover.move_once()
             moves += 1
             if moves > 400:

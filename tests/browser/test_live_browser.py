@@ -19,6 +19,7 @@ from .test_remote_browser import (
     deliver,
     final_scores,
     host_a_game,
+    outgoing,
     rewritten_move,
 )
 
@@ -49,11 +50,13 @@ def link_with_signal(device: Device) -> str:
     raise AssertionError("no connection signal in the link")
 
 
-def next_mover(*devices: Device) -> Device:
+def next_mover(*devices: Device) -> Device | None:
     """The device whose person is to play, once the other device's move has reached it (no
-    link is passed: it comes over the connection)."""
+    link is passed: it comes over the connection); None when the game is over everywhere."""
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
+        if all(device.over() for device in devices):
+            return None
         for device in devices:
             if device.my_turn() or device.page.locator(
                     'button[data-cmd="interlude-done"]').count():
@@ -120,6 +123,8 @@ def test_a_whole_game_live_once_the_first_links_have_crossed(
         if host.over() and guest.over():
             break
         mover = next_mover(host, guest)
+        if mover is None:
+            break
         if mover is guest and moves >= 3 and not attacked:
             guest.page.evaluate(INTERCEPT)
             attacked = True
@@ -146,7 +151,9 @@ def test_a_page_reloaded_mid_game_goes_on_by_links_then_live_again(
     host, guest = live_devices
     connected(host, guest, server)
     for _ in range(4):
-        next_mover(host, guest).move_once()
+        mover = next_mover(host, guest)
+        assert mover is not None
+        mover.move_once()
     guest.page.reload()
     host.page.get_by_text("Ben is away: send the link.").wait_for(timeout=30_000)
     sent_before = {device.name: len(device.sent) for device in (host, guest)}
@@ -164,10 +171,63 @@ def test_a_page_reloaded_mid_game_goes_on_by_links_then_live_again(
     # the fresh offer went with a link of Ana's, and its answer came back with one of Ben's
     assert all(len(device.sent) > sent_before[device.name] for device in (host, guest))
     moves = 0
-    while not (host.over() and guest.over()):
-        next_mover(host, guest).move_once()
+    while (mover := next_mover(host, guest)) is not None:
+        mover.move_once()
         moves += 1
         assert moves < 400
     assert final_scores(host) == final_scores(guest)
     check_storage([host, guest])
     assert host.browser.errors == [] and guest.browser.errors == []
+
+
+def signals_on_every_link(device: Device, count: int) -> list[tuple[str, str]]:
+    """The ``count`` links on screen once each carries this page's offer or answer."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        links = outgoing(device)
+        if len(links) == count and all(wire.decode(link.partition("#")[2]).live
+                                       for _, link in links):
+            device.sent.update(link for _, link in links)
+            return links
+        time.sleep(0.05)
+    raise AssertionError("the links carry no connection signals")
+
+
+def test_curios_for_four_live_with_two_friends_and_a_computer(
+        playwright_instance: Any, server: Any) -> None:
+    """Ana and her computer, Ben and Chloé (in Spanish) on their own devices: each friend's
+    page connects to Ana's with the invitation and the join, and the whole game — the deal
+    every device makes, every turn, the computer's — goes over the connections, Ana's device
+    passing each friend's messages on as it does with links."""
+    browsers = [Browser(playwright_instance), Browser(playwright_instance, viewport=(390, 844)),
+                Browser(playwright_instance, locale="es-ES", viewport=(390, 844))]
+    host, ben, chloe = (Device(b, n, live=True)
+                        for b, n in zip(browsers, ("Ana", "Ben", "Chloé"), strict=True))
+    try:
+        host_a_game(host, server, "Curios", ["human", "remote", "remote", "computer"])
+        invitations = signals_on_every_link(host, 2)
+        for guest, seat in ((ben, "I am Ben"), (chloe, "Soy Chloé")):
+            link = next(link for sentence, link in invitations if guest.name in sentence)
+            guest.open(link)
+            guest.page.get_by_role("button", name=seat).click()
+            host.follow(link_with_signal(guest))
+        host.page.get_by_text(HERE.format("Ben")).wait_for(timeout=15_000)
+        host.page.get_by_text(HERE.format("Chloé")).wait_for(timeout=15_000)
+        chloe.page.get_by_text("Ana está aquí: las jugadas le llegan directamente.").wait_for(
+            timeout=15_000)
+        devices = [host, ben, chloe]
+        moves = 0
+        while (mover := next_mover(*devices)) is not None:
+            mover.move_once()
+            moves += 1
+            assert moves < 600
+        assert not host.page.get_by_text("wins!").filter(has_text=": wins").count()
+        assert chloe.page.get_by_text("Ordenador 3").count()  # the computer, in her words
+        assert final_scores(host) == final_scores(ben) == final_scores(chloe)
+        assert all(not d.page.locator(".remote-link-text").count() for d in devices)
+        check_storage(devices)
+        assert all(b.errors == [] for b in browsers), [b.errors for b in browsers]
+    finally:
+        for b in browsers:
+            b.close()
+            assert b.foreign == [], f"requests to other hosts: {b.foreign}"

@@ -178,7 +178,10 @@ class RemoteArea:
         self.copied, self.links_open = None, True
         self.app.nav.open_table(session)
         if isinstance(session, AcrossDevices) and session.links():
-            self.app.focus_next = "copy:0"
+            if self._all_live(session):
+                self.links_open = False
+            else:
+                self.app.focus_next = "copy:0"
 
     def _word(self, arrival: Any, session: Any) -> None:
         """What the link did, as phrases and the new public events (worded when drawn)."""
@@ -264,16 +267,21 @@ class RemoteArea:
         and put focus on sending them — unless every friend they are for is connected, and
         has had them directly."""
         self.live.sync(session)
-        links = session.links()
-        places = [link.fragment for link in links]
+        places = [link.fragment for link in session.links()]
         if places != self.shown_outbox:
             self.shown_outbox = places
-            here = self.live.here(session)
-            if links and all(here.get(seat) for link in links for seat in link.to):
+            if self._all_live(session):
                 self.links_open, self.copied = False, None
             elif places:
                 self.links_open, self.copied = True, None
                 self.app.focus_next = self.app.focus_next or "copy:0"
+
+    def _all_live(self, session: Remote) -> bool:
+        """Every link to send goes to a friend whose page is connected to this one (and has
+        had it over the connection): none needs sending by hand."""
+        links = session.links()
+        here = self.live.here(session)
+        return bool(links) and all(here.get(seat) for link in links for seat in link.to)
 
     def send_again(self, _: str) -> None:
         self.links_open, self.copied = True, None

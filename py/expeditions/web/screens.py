@@ -43,6 +43,8 @@ def seat_name(seat: Seat, index: int, w: Words) -> str:
     name = seat.name.strip()
     if seat.kind == "computer" and name in ("", OLD_COMPUTER_NAME.format(n=index)):
         return w("seat.computer", n=index)
+    if seat.kind == "remote" and name == "":  # another device's computer (a person's seat
+        return w("seat.computer", n=index)    # always has a name): worded in this language
     return name
 
 
