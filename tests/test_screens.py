@@ -292,3 +292,11 @@ def test_the_status_says_a_computer_thinks_only_while_it_does() -> None:
     state.thinking = False  # its move is worked out and waits to be shown
     assert table_screen.status_line(session, state, names, EN) == EN("status.to_play",
                                                                 name=names[0])
+
+
+def test_another_devices_computer_is_named_in_this_devices_language() -> None:
+    """A friend's device holds the inviting device's computer as a seat of another device
+    with no name (each device words it): it reads "Ordenador 3", never a blank."""
+    seats = [Seat("Ana", "remote"), Seat("Chloé", "human"), Seat("", "remote")]
+    assert screens.seat_names(seats, Words("es")) == ["Ana", "Chloé", "Ordenador 2"]
+    assert screens.seat_names(seats, EN)[2] == "Computer 2"
