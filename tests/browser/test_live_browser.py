@@ -143,18 +143,23 @@ def test_a_whole_game_live_once_the_first_links_have_crossed(
     assert host.browser.errors == [] and guest.browser.errors == []
 
 
-def test_a_page_reloaded_mid_game_goes_on_by_links_then_live_again(
-        live_devices: tuple[Device, Device], server: Any) -> None:
-    """Ben's page reloads mid-game: Ana's table says he is away and the game goes on by
-    links; the next links carry a fresh offer and its answer, and play is live again, with
-    every move made meanwhile in its place."""
+@pytest.mark.parametrize("cut", ["reload", "dropped"])
+def test_a_connection_cut_mid_game_goes_on_by_links_then_live_again(
+        live_devices: tuple[Device, Device], server: Any, cut: str) -> None:
+    """Ben's page reloads mid-game, or his connection drops while the page stays: Ana's
+    table says he is away and the game goes on by links; the next links carry a fresh offer
+    and its answer, and play is live again, with every move made meanwhile in its place."""
     host, guest = live_devices
     connected(host, guest, server)
     for _ in range(4):
         mover = next_mover(host, guest)
         assert mover is not None
         mover.move_once()
-    guest.page.reload()
+    if cut == "reload":
+        guest.page.reload()
+    else:
+        guest.page.evaluate("() => { const live = window.expeditionsLive; for (const e of "
+                            "live.timeline) live.close(e[1]); }")
     host.page.get_by_text("Ben is away: send the link.").wait_for(timeout=30_000)
     sent_before = {device.name: len(device.sent) for device in (host, guest)}
     for _ in range(200):
