@@ -19,7 +19,7 @@ from expeditions.web.dom import El
 
 #: The modules of the app that call the page (each imported the functions by name).
 APP_MODULES = ("app", "nav", "table_area", "saves_area", "coach_area", "worker",
-               "remote_area", "review_area")
+               "remote_area", "review_area", "live_area")
 
 
 def stub_browser_modules() -> None:
@@ -57,6 +57,8 @@ class Page:
     #: The device's threads, the named workers' stand-ins (none: a worker cannot start, as
     #: on CPython) and the workers stopped.
     cores: int = 1
+    #: How moves travel (the player's setting): ``off`` by default, as CPython has no WebRTC.
+    live: str = "off"
     worker_factory: Callable[[str], Any] | None = None
     stopped: list[str] = field(default_factory=list)
 
@@ -113,6 +115,8 @@ class Page:
             "link_in_address": lambda: bool(self.fragment), "can_share": lambda: False,
             "share_link": nothing, "copy_text": self.copy_text,
             "after_paint": lambda work: work(),
+            "live_setting": lambda: self.live,
+            "set_live_setting": lambda value: setattr(self, "live", value),
         }
 
 
