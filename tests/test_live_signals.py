@@ -194,3 +194,25 @@ def test_every_sdp_line_written_is_one_this_module_knows() -> None:
     assert lines[-1] == "" and all(allowed.fullmatch(line) for line in lines[:-1])
     assert json.loads(json.dumps(signal.to_json())) == signal.to_json()
     assert Candidate("192.0.2.2", 1, "host").to_json() == ["192.0.2.2", 1, "host"]
+
+
+def test_a_message_over_the_connection_is_applied_to_the_game_on_the_table(
+        dealt: Party, devices: tuple[Device, Device]) -> None:
+    """What arrives over a connection goes to the very session on the table (no reload of
+    the game from storage), checked as a link is: a message already held changes nothing,
+    a changed one is refused, and junk is refused without leaving the table."""
+    from expeditions.remote.front import open_on_table
+
+    host, friend = devices
+    held = last_link(dealt, 0)
+    opening = open_on_table(held, friend.s, friend.store, friend.clock)
+    assert opening.session is friend.s and opening.arrival is not None
+    assert opening.arrival.code == "duplicate"
+    before = friend.stored()
+    data = unpack(held)
+    data["messages"][-1][4] = {**data["messages"][-1][4], "x": 1}
+    changed = open_on_table(pack(data), friend.s, friend.store, friend.clock)
+    assert changed.arrival is not None and changed.arrival.code != "applied"
+    junk = open_on_table("x=AAAA", friend.s, friend.store, friend.clock)
+    assert junk.code == "refused" and junk.session is None
+    assert friend.stored() == before

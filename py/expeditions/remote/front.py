@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from expeditions.remote.arrival import Arrival
 
 __all__ = ["AcrossDevices", "Invitation", "Link", "Opening", "host", "open_link",
-           "replay_of"]
+           "open_on_table", "replay_of"]
 
 #: The inviting device (the seat number a legacy game gave its host's device).
 HOST = -1
@@ -154,6 +154,32 @@ def open_link(text: str, store: SaveStore, clock: Callable[[], int]) -> Opening:
             return Opening(code, session=session, params={"seat": seat})
         opening = Opening("applied", session=session, arrival=session.receive(bundle))
     return opening
+
+
+def open_on_table(text: str, session: Session, store: SaveStore,
+                  clock: Callable[[], int]) -> Opening:
+    """A link's text that came over a direct connection while ``session`` is on the table:
+    applied to that very session (as :func:`open_link` would, without loading the game from
+    storage again — a replay of every message so far); anything else, or a session another
+    tab has moved on, goes through :func:`open_link`."""
+    from expeditions.remote import wire
+    from expeditions.remote.link import LinkError
+    from expeditions.remote.linked_session import LinkedSession
+    from expeditions.saves import StaleSave
+
+    if wire.version_of(text) != wire.VERSION or not isinstance(session, LinkedSession):
+        return open_link(text, store, clock)
+    try:
+        bundle = wire.decode(text)
+    except LinkError as err:
+        return _refused(f"remote.link.{err.code}", **err.params)
+    if bundle.game != session.linked.game or (bundle.messages
+                                              and bundle.messages[0].kind == "invite"):
+        return open_link(text, store, clock)
+    try:
+        return Opening("applied", session=session, arrival=session.receive(bundle))
+    except StaleSave:
+        return open_link(text, store, clock)
 
 
 def identity_of(store: SaveStore) -> bytes:

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import JSON
 from ..registry import module_name
-from ..remote.front import HOST, AcrossDevices, Invitation, InvitationRefused, open_link
+from ..remote.front import (
+    HOST,
+    AcrossDevices,
+    Invitation,
+    InvitationRefused,
+    Opening,
+    open_link,
+    open_on_table,
+)
 from ..saves import SaveEntry, SaveError, Seat
 from ..session import Session
 from . import remote_screen, screens
@@ -113,9 +121,13 @@ class RemoteArea:
     def open_text(self, text: str) -> None:
         """A link (or code) from a friend: what it is, and what it did (:func:`open_link`
         reads it; this area words it)."""
-        app = self.app
         self.news, self.news_events = [], []
-        opening = open_link(text.strip(), app.store, now_ms)
+        self._show(open_link(text.strip(), self.app.store, now_ms))
+
+    def _show(self, opening: Opening) -> None:
+        """What a link opened: an invitation to show, a game to open and what the link did
+        there, or the menu with the refusal."""
+        app = self.app
         if opening.code == "invitation":
             assert opening.invitation is not None
             self.pasted, self.menu_notice = "", None
@@ -140,9 +152,21 @@ class RemoteArea:
             self._word(opening.arrival, session)
 
     def open_live(self, text: str) -> None:
-        """A link's text that came over a direct connection: opened as the link would be."""
-        self.open_text(text)
-        self.app.render()
+        """A link's text that came over a direct connection: applied to the game on the table
+        as the link would be (:func:`open_on_table`), and worded the same way."""
+        app = self.app
+        if app.session is None or app.screen != "game":
+            self.open_text(text)
+        else:
+            self.news, self.news_events = [], []
+            opening = open_on_table(text, app.session, app.store, now_ms)
+            if opening.session is app.session and opening.arrival is not None:
+                self._word(opening.arrival, app.session)
+            elif opening.session is None:  # refused: said at the table, which stays
+                self.news = [Phrase(opening.key, opening.params)]
+            else:
+                self._show(opening)
+        app.render()
 
     def _menu(self, notice: Phrase) -> None:
         self.menu_notice = notice
