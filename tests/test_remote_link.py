@@ -183,6 +183,7 @@ def test_a_compression_bomb_stops_at_the_limit() -> None:
     assert refused(at_limit).code != "too_big"  # exactly 64 KiB inflates; the string is long
 
 
+@pytest.mark.slow  # 150 examples take about 2 s on a fresh clone (no example database)
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=300))
 def test_any_text_is_refused_with_a_code(text: str) -> None:
