@@ -175,6 +175,7 @@ def test_no_line_of_another_devices_making_reaches_the_sdp(field: int, value: An
         Signal.from_json(bad)
 
 
+@pytest.mark.slow  # 200 examples: about 2 s of processor time
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=40),
                           st.lists(st.text(max_size=8), max_size=3)), max_size=10))
