@@ -52,6 +52,7 @@
     channel.onmessage = (event) => {
       if (peers.get(key) === peer && typeof event.data === "string"
           && event.data.length <= MAX_TEXT) {
+        timeline.push(["message", key, epoch()]);
         onMessage(key, event.data);
       }
     };

@@ -378,7 +378,8 @@ class RemoteArea:
             status = remote_screen.waiting_text(waiting, False, names, "", w) or ""
         return remote_screen.waiting_screen(
             screens.game_title(session.save.game, w), status, host, send,
-            remote_screen.news_lines(news), w, session.dealt_by_nobody)
+            remote_screen.news_lines(news), w, session.dealt_by_nobody,
+            remote_screen.presence_lines(self.live.here(session), names, w))
 
     def continue_notes(self, entries: list[SaveEntry], w: Words) -> dict[str, str]:
         """Continue's word on each game with friends: whom it waits for, or "your turn"."""

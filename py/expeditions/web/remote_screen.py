@@ -128,15 +128,17 @@ def invite_screen(game: str, host: str, names: Sequence[str], open_seats: Sequen
 
 
 def waiting_screen(title: str, status: str, host: str | None, send: El | None,
-                   news: El | None, w: Words, nobody: bool = False) -> El:
-    """A game before play starts (friends still joining): who we wait for, which device
-    deals, and the link to send."""
+                   news: El | None, w: Words, nobody: bool = False,
+                   presence: El | None = None) -> El:
+    """A game before play starts (friends still joining, the deal going round): who we wait
+    for, who is connected, which device deals, and the link to send."""
     return h(
         "div", {"class": "screen screen-remote-wait"},
         topbar(title, w, button(w("nav.menu"), "menu")),
         h("main", {"class": "panel"},
           news,
           h("p", {"class": "status", "id": "status-line"}, status),
+          presence,
           dealer_line(host, w, nobody),
           send),
     )
