@@ -79,13 +79,12 @@ MESSAGES: dict[str, Message] = {
     "remote.live.label": "Who is connected",
     "remote.live.connecting": "Connecting to {name}’s device…",
     "remote.live.setting": "How moves travel while both pages are open",
-    "remote.live.setting.local": "Directly, on the same network (no server)",
-    "remote.live.setting.internet": "Directly, also across the internet (asks Google’s address "
-                                    "server)",
+    "remote.live.setting.local": "Live, on the same network (no server)",
+    "remote.live.setting.internet": "Live, also over the internet (Google’s server)",
     "remote.live.setting.off": "By links only",
     "remote.live.privacy": "While your friends have the game open too, moves go straight between "
-                           "your devices and no game data passes through any server. “Across the "
-                           "internet” also asks stun.l.google.com (run by Google) for this "
+                           "your devices and no game data passes through any server. “Also over "
+                           "the internet” asks stun.l.google.com (run by Google) for this "
                            "device’s address, which that server and your friends’ devices then "
                            "see. When no connection can be made, the game goes on by links.",
     "remote.refused_move": "{name}'s move was refused ({reason}); nothing changed.",

@@ -85,13 +85,12 @@ MESSAGES: dict[str, Message] = {
     "remote.live.label": "Quién está conectado",
     "remote.live.connecting": "Conectando con el dispositivo de {name}…",
     "remote.live.setting": "Cómo viajan las jugadas mientras las dos páginas están abiertas",
-    "remote.live.setting.local": "Directamente, en la misma red (sin servidor)",
-    "remote.live.setting.internet": "Directamente, también por internet (pregunta al servidor de "
-                                    "direcciones de Google)",
+    "remote.live.setting.local": "En directo, en la misma red (sin servidor)",
+    "remote.live.setting.internet": "En directo, también por internet (servidor de Google)",
     "remote.live.setting.off": "Solo por enlaces",
     "remote.live.privacy": "Mientras tus amigos también tengan la partida abierta, las jugadas van"
                            " directamente de un dispositivo a otro y ningún dato de la partida "
-                           "pasa por un servidor. «Por internet» además pregunta a "
+                           "pasa por un servidor. «También por internet» además pregunta a "
                            "stun.l.google.com (de Google) la dirección de este dispositivo, que "
                            "verán ese servidor y los dispositivos de tus amigos. Si no se puede "
                            "conectar, la partida sigue por enlaces.",
