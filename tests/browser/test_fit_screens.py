@@ -49,6 +49,11 @@ def test_menus_forms_continue_and_rules_fit(browser: Browser, server: Any, lang:
         if most > 2:
             page.locator("#f-players").select_option(str(most))
         problems[f"new {game_id}"] = overflow(page)
+        # a friend's seat adds how moves travel, with its longest choice
+        page.locator("#f-seat-1-kind").select_option("remote")
+        page.locator("#f-live").select_option("internet")
+        problems[f"new {game_id} with a friend"] = overflow(page)
+        page.locator("#f-seat-1-kind").select_option("computer")
         page.get_by_role("button", name=str(words["new.start"])).click()
         page.get_by_role("button", name=str(words["nav.menu"]), exact=True).first.click()
     page.get_by_role("button", name=str(words["menu.continue"])).click()
