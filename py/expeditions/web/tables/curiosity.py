@@ -497,21 +497,21 @@ def route_aid(aid: RouteReveals, names: list[str], w: Words) -> El | None:
 
 # ----- the control panel, your pieces, the players --------------------------------------
 
-def _slot_label(pile: PileView, w: Words) -> str:
+def _pile_words(pile: PileView, w: Words, empty: str, full: str) -> str:
+    """A position in words: ``empty``'s message, or ``full``'s with the pile and what it does."""
     if not pile["type"]:
-        return w("curiosity.panel.slot_empty", position=pile["position"])
-    return w("curiosity.panel.slot", position=pile["position"],
-             pile=pile_name(pile["type"], w), count=pile["top"],
-             direction=w(f"curiosity.direction.{pile['type']}"))
+        return w(empty, position=pile["position"])
+    return w(full, position=pile["position"], pile=pile_name(pile["type"], w),
+             count=pile["top"], direction=w(f"curiosity.direction.{pile['type']}"))
+
+
+def _slot_label(pile: PileView, w: Words) -> str:
+    return _pile_words(pile, w, "curiosity.panel.slot_empty", "curiosity.panel.slot")
 
 
 def _play_label(pile: PileView, w: Words) -> str:
     """A position's button: where the card goes, and what that pile does."""
-    if not pile["type"]:
-        return w("curiosity.panel.play_empty", position=pile["position"])
-    return w("curiosity.panel.play_pile", position=pile["position"],
-             pile=pile_name(pile["type"], w), count=pile["top"],
-             direction=w(f"curiosity.direction.{pile['type']}"))
+    return _pile_words(pile, w, "curiosity.panel.play_empty", "curiosity.panel.play_pile")
 
 
 def control_panel(view: Mapping[str, JSON], targets: dict[int, str], w: Words) -> El:
