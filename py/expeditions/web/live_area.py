@@ -19,8 +19,9 @@ import js  # type: ignore[import-not-found]
 from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
 
 from ..remote import crypto, live
+from ..remote.front import open_link
 from ..remote.linked_session import LinkedSession
-from .browser import live_setting, set_live_setting
+from .browser import live_setting, now_ms, set_live_setting
 
 if TYPE_CHECKING:
     from .app import App
@@ -163,12 +164,16 @@ class LiveArea:
             self.app.render()
 
     def _on_message(self, key: str, text: str) -> None:
-        """A link's text over a connection: opened as the link itself would be."""
+        """A link's text over a connection: opened as the link itself would be — on the
+        table when its game is there, else into the game's save (the sender counts it as
+        delivered, so it is never dropped)."""
         session = self.app.remote_session()
-        if not isinstance(session, LinkedSession) or not str(key).startswith(
+        if isinstance(session, LinkedSession) and str(key).startswith(
                 session.linked.game + ":"):
-            return  # another game's, or no game on the table: its links still come
-        self.app.remote.open_live(str(text))
+            self.app.remote.open_live(str(text))
+        else:
+            open_link(str(text), self.app.store, now_ms)
+            self.app.render()
         bridge = _bridge()
         if bridge is not None:
             bridge.painted(str(key))
