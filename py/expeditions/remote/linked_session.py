@@ -209,8 +209,16 @@ class LinkedSession(Session, AcrossDevices):
     def links(self) -> list[Link]:
         """The outbox as links, with the seats each is for (a device's person, else its
         first seat) and how to word it."""
+        return self._links(self.signals_out)
+
+    def bare_links(self) -> list[Link]:
+        """The outbox as :meth:`links` words it, without connection signals: what goes over
+        a direct connection (the same text a link carries)."""
+        return self._links({})
+
+    def _links(self, signals_out: Mapping[int, Signal]) -> list[Link]:
         out = []
-        unsent = dict(self.signals_out)
+        unsent = dict(signals_out)
         for outgoing in self.outbox:
             bundle = outgoing.bundle
             to = tuple(self._face(d) for d in outgoing.to)
@@ -227,15 +235,6 @@ class LinkedSession(Session, AcrossDevices):
                                                                (signal,))),
                             (self._face(device),)))
         return out
-
-    def bare_links(self) -> list[Link]:
-        """The outbox as :meth:`links` words it, without connection signals: what goes over
-        a direct connection (the same text a link carries)."""
-        held, self.signals_out = self.signals_out, {}
-        try:
-            return self.links()
-        finally:
-            self.signals_out = held
 
     # ----- direct connections -------------------------------------------------------
     def offer_signal(self, signal: Signal) -> None:
