@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
 
 import pytest
 
@@ -107,3 +108,44 @@ def test_a_game_against_the_computer_plays_to_the_end_from_the_menu() -> None:
 
     over, (saved, *errors) = asyncio.run(play())
     assert over and saved and not errors
+
+
+@needs_event_loop
+@pytest.mark.parametrize("stored, least, most", [(None, 0.55, 5.0), ("0", 0.0, 0.3),
+                                                 ("fast", 0.55, 5.0), ("-1", 0.55, 5.0)])
+def test_a_computers_move_stays_up_before_its_next_unless_the_tests_pace_says_otherwise(
+        stored: str | None, least: float, most: float) -> None:
+    """Lost Cities' computer plays a card then draws: the card stays on screen for
+    :data:`~expeditions.web.widgets.FOLLOW_SECONDS` before the draw replaces it. The
+    storage's pace (for browser tests only) shortens that; a value out of range does not."""
+    from expeditions.session import Session
+    from expeditions.web.widgets import PACE_KEY
+
+    async def play() -> list[tuple[int, float]]:
+        from expeditions.web.app import App
+
+        with fake_page() as page:
+            if stored is not None:
+                page.storage.set(PACE_KEY, stored)
+            app = App(object())
+            app.render()
+            app.command("new:lost-cities")
+            app.field("seat-1-kind", "computer")
+            app.field("seat-1-level", "easy")
+            app.field("option-start", "p2")
+            app.command("start")
+            await settle()
+            return moves
+
+    moves: list[tuple[int, float]] = []
+    act = Session.act
+
+    def timed(self: Session, seat: int, action: str) -> None:
+        moves.append((seat, time.monotonic()))
+        act(self, seat, action)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Session, "act", timed)
+        asyncio.run(play())
+    assert [seat for seat, _ in moves] == [1, 1]  # the computer's card, then its draw
+    assert least <= moves[1][1] - moves[0][1] <= most

@@ -43,6 +43,7 @@ def test_every_screen_passes_the_audit(browser: Browser, server: Any, lang: str)
     audit = Audit()
     words = catalogue(lang)
     final = str(words["result.title"])
+    browser.quick_pace()
     page = browser.page()
     open_app(page, server.url)
     if lang != "en":

@@ -1,13 +1,13 @@
-"""Lost Cities fits every screen: whole games played by clicking (a match of three games of
-five colours against the computer; one game of six colours between two people), and at every
-step the page is no wider than the viewport at 360, 390, 768 and 1280 px (one browser,
-resized); axe-core audits each game's end.
+"""Lost Cities fits every screen: games played by clicking (the last two games of a match of
+three, five colours, against the computer, resumed late in its second game; one whole game of
+six colours between two people), and at every step the page is no wider than the viewport at
+360, 390, 768 and 1280 px (one browser, resized); axe-core audits each game's end.
 
 The states visited: the play and the draw phases, a card selected (with the reason it may
 not be played), a pile taken from, the running values explained, the computer's moves
-highlighted, the end of each game of a match (the finished board held until "Next game"),
-and the final scores. With ``EXPEDITIONS_SHOTS=<dir>`` it also saves screenshots at 390
-and 1280 px of the states worth looking at.
+highlighted, the end of a game of a match (the finished board held until "Next game"), the
+match's table of every game, and the final scores. With ``EXPEDITIONS_SHOTS=<dir>`` it also
+saves screenshots at 390 and 1280 px of the states worth looking at.
 """
 
 from __future__ import annotations
@@ -19,9 +19,17 @@ from typing import Any
 
 import pytest
 
+from expeditions.bots import make_bot
+from expeditions.games import game_class
+from expeditions.games.lost_cities import PLAY
+from expeditions.rng import Rng
+from expeditions.saves import KEY_PREFIX, SavedGame, Seat
+
 from .axe import Audit
 from .conftest import Browser, open_app
+from .play import resume_first_save
 from .test_lost_cities import new_game
+from .test_shell import put_saves
 
 pytestmark = pytest.mark.browser
 
@@ -176,13 +184,39 @@ def fresh_page(browser: Browser, server: Any) -> Any:
     return page
 
 
+def half_way_through_a_long_game(seed: int = 5) -> tuple[SavedGame, int]:
+    """Six colours, Mara and Tom on one device (not the form's names), saved at Mara's turn
+    with half the deck left (and how many cards that is)."""
+    game = game_class("lost-cities")(
+        {"players": 2, "colours": 6, "games": 1, "start": "p1"}, seed)
+    bots = [make_bot("lost-cities", "medium") for _ in range(2)]
+    rng = Rng(seed)
+    while not (game.current_player == 0 and game.core.phase == PLAY
+               and len(game.core.deck) <= 28):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, bots[seat].choose(game.view(seat), rng))
+    save = SavedGame.from_game("long-game", game, [Seat("Mara"), Seat("Tom")],
+                               1_700_000_000_000, 1_700_000_000_000 + len(game.log))
+    return save, len(game.core.deck)
+
+
 def test_one_long_game_of_two_people_fits(browser: Browser, server: Any) -> None:
-    """Six colours, two people on one device (no computer to wait for)."""
+    """Six colours, two people on one device (no computer to wait for): a new game's first
+    turn, then a game resumed half way through, to its end (its columns are the longest)."""
     page = fresh_page(browser, server)
     fit = Fit(page)
     audit = Audit()
     new_game(page, options={"Expeditions": "6 colours (long game)", "Match": "A single game",
                             "First player": "Player 1"}, second_human=True)
+    page.locator('button[data-cmd="ready"]').click()
+    page.wait_for_function(NEXT, timeout=60_000)
+    fit.check("six colours: the first turn")
+    save, deck = half_way_through_a_long_game()
+    put_saves(page, {KEY_PREFIX + save.id: save.encode()})
+    resume_first_save(page, "Lost Cities with Mara and Tom")
+    page.locator('button[data-cmd="ready"]').click()  # the curtain: "I am Mara"
+    page.get_by_text(f"{deck} cards in the deck").first.wait_for()
     assert play_through(page, fit, "six", audit) == 0
     print(f"{fit.steps} checks in {fit.seconds:.1f} s")
     assert not audit.seen, audit.report()
@@ -190,18 +224,44 @@ def test_one_long_game_of_two_people_fits(browser: Browser, server: Any) -> None
     assert browser.errors == []
 
 
-def test_a_match_of_three_games_fits_and_holds_each_finished_game(
+def late_in_the_second_game(seed: int = 11) -> tuple[SavedGame, list[int]]:
+    """A match of three games, Ana against the Medium computer, saved at Ana's turn with ten
+    cards or fewer left in the second game's deck: the clicks play that game's last turns
+    (at least four of Ana's), its held end and the whole third game. Also the first game's
+    scores."""
+    game = game_class("lost-cities")({"players": 2, "games": 3, "start": "p1"}, seed)
+    bots = [make_bot("lost-cities", "medium") for _ in range(2)]
+    rng = Rng(seed)
+    while not (len(game.finished) == 1 and game.current_player == 0
+               and game.core.phase == PLAY and len(game.core.deck) <= 10):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, bots[seat].choose(game.view(seat), rng))
+    seats = [Seat("Ana"), Seat("Rob", "computer", "medium")]
+    save = SavedGame.from_game("late-match", game, seats, 1_700_000_000_000,
+                               1_700_000_000_000 + len(game.log))
+    return save, list(game.finished[0]["scores"])
+
+
+def test_the_end_of_a_match_fits_and_holds_each_finished_game(
         browser: Browser, server: Any) -> None:
+    """The first game's end is not clicked through here (every game of a match ends the same
+    way); its scores must still be in the match's table."""
+    browser.quick_pace()
     page = fresh_page(browser, server)
+    save, first = late_in_the_second_game()
+    put_saves(page, {KEY_PREFIX + save.id: save.encode()})
+    resume_first_save(page, "Lost Cities")
     fit = Fit(page)
     audit = Audit()
-    new_game(page, options={"First player": "Player 1"})
-    assert play_through(page, fit, "match", audit) == 2
+    assert play_through(page, fit, "match", audit) == 1
     print(f"{fit.steps} checks in {fit.seconds:.1f} s")
     assert {"my turn: draw", "a card selected", "took a discard", "final scores",
             "the card just drawn is marked", "a game of the match is over",
             "the memory aids open"} <= fit.states
     assert not audit.seen, audit.report()
-    assert page.get_by_role("region", name="The match, game by game").get_by_role(
-        "row").count() == 5  # a header, three games, the totals
+    games = page.get_by_role("region", name="The match, game by game").get_by_role("row")
+    assert games.count() == 5  # a header, three games, the totals
+    scores = games.nth(1).get_by_role("cell").all_inner_texts()
+    assert [text.replace("\u2212", "-") for text in scores] == [str(v) for v in first]
     assert browser.errors == []

@@ -85,6 +85,7 @@ def follow(page: Any, lang: str) -> tuple[int, int]:
 def test_a_newcomer_follows_the_guided_game_to_the_end(browser: Browser, server: Any,
                                                        game_id: str, lang: str) -> None:
     words = catalogue(lang)
+    browser.quick_pace()
     page = browser.page()
     open_app(page, server.url)
     if lang != "en":

@@ -215,6 +215,8 @@ def test_curios_for_four_live_with_two_friends_and_a_computer(
     passing each friend's messages on as it does with links."""
     browsers = [Browser(playwright_instance), Browser(playwright_instance, viewport=(390, 844)),
                 Browser(playwright_instance, locale="es-ES", viewport=(390, 844))]
+    for b in browsers:
+        b.quick_pace()
     host, ben, chloe = (Device(b, n, live=True)
                         for b, n in zip(browsers, ("Ana", "Ben", "Chloé"), strict=True))
     try:

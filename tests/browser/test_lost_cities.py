@@ -63,6 +63,7 @@ def take_turn(page: Any) -> bool:
 
 
 def test_a_whole_game_against_the_computer_with_a_reload(browser: Browser, server: Any) -> None:
+    browser.quick_pace()
     page = browser.page()
     open_app(page, server.url)
     new_game(page, options={"Match": "A single game", "First player": "Player 1"})

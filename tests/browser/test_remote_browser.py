@@ -110,6 +110,8 @@ class Device:
 def two_devices(playwright_instance: Any) -> Iterator[tuple[Device, Device]]:
     host = Browser(playwright_instance)
     guest = Browser(playwright_instance, viewport=(390, 844))  # the friend is on a phone
+    for b in (host, guest):
+        b.quick_pace()
     yield Device(host, "Ana"), Device(guest, "Ben")
     for b in (host, guest):
         b.close()
@@ -121,6 +123,8 @@ def two_devices(playwright_instance: Any) -> Iterator[tuple[Device, Device]]:
 def three_devices(playwright_instance: Any) -> Iterator[list[Device]]:
     browsers = [Browser(playwright_instance), Browser(playwright_instance, viewport=(390, 844)),
                 Browser(playwright_instance, locale="es-ES", viewport=(390, 844))]
+    for b in browsers:
+        b.quick_pace()
     yield [Device(b, n) for b, n in zip(browsers, ("Ana", "Ben", "Chloé"), strict=True)]
     for b in browsers:
         b.close()

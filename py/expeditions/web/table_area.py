@@ -11,20 +11,10 @@ from ..saves import StaleSave
 from ..session import Session
 from .browser import measure, mount, next_paint, now_ms, perf_now
 from .commands import Handler
-from .widgets import TableState
+from .widgets import FOLLOW_SECONDS, FRAME_SECONDS, LAST_FRAME_SECONDS, PACE_KEY, TableState, pace
 
 if TYPE_CHECKING:
     from .app import App
-
-#: A computer's move stays on screen at least this long before the next computer's move
-#: replaces it, so a person can follow each one. Thinking is never padded: Easy answers at
-#: once and Hard takes the time its search takes (it thinks during this pause too).
-FOLLOW_SECONDS = 0.6
-#: One frame of a table's animation (one square of the Curiosity rover's drive); the last
-#: frame stays up a little longer.
-FRAME_SECONDS = 0.4
-LAST_FRAME_SECONDS = 1.2
-
 
 class TableArea:
     def __init__(self, app: App) -> None:
@@ -95,7 +85,8 @@ class TableArea:
         self._playing = True
         try:
             while (pb := app.table.playback) is not None and app.screen == "game":
-                await asyncio.sleep(LAST_FRAME_SECONDS if pb.last_frame else FRAME_SECONDS)
+                held = LAST_FRAME_SECONDS if pb.last_frame else FRAME_SECONDS
+                await asyncio.sleep(held * self._pace())
                 if app.table.playback is not pb:
                     continue  # skipped, or another game
                 if pb.last_frame:
@@ -110,6 +101,9 @@ class TableArea:
         finally:
             self._playing = False
         app.render()  # the computers' turns resume
+
+    def _pace(self) -> float:
+        return pace(self.app.store.storage.get(PACE_KEY))
 
     # ----- computer players -------------------------------------------------------------
     def waiting(self) -> bool:
@@ -144,9 +138,10 @@ class TableArea:
                 action = scripted or await self._thought(session, view, level, seed)
                 if shown_at is not None:  # the last computer move stays up long enough
                     held = (perf_now() - shown_at) / 1000
-                    if held < FOLLOW_SECONDS:
+                    follow = FOLLOW_SECONDS * self._pace()
+                    if held < follow:
                         app.draw()  # the thinking is over: the status says so
-                        await asyncio.sleep(FOLLOW_SECONDS - held)
+                        await asyncio.sleep(follow - held)
                 if app.session is not session or app.rules_page is not None:
                     return  # the player left, or opened the rules, while it was thinking
                 try:

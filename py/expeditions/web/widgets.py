@@ -1,6 +1,6 @@
 """Pieces shared by the screens and every game's table, below both (tables never import
-:mod:`.screens`): buttons, the UI-only table state, and the narrow context a table is
-drawn from."""
+:mod:`.screens`): buttons, the UI-only table state and its pauses, and the narrow context a
+table is drawn from."""
 
 from __future__ import annotations
 
@@ -19,6 +19,29 @@ def button(label: str, cmd: str, *, kind: str = "", disabled: bool = False,
                                 "aria-label": aria_label}
     attrs.update({k.replace("_", "-"): v for k, v in extra.items()})
     return h("button", attrs, label)
+
+
+#: A computer's move stays on screen at least this long before the next computer's move
+#: replaces it, so a person can follow each one. Thinking is never padded: Easy answers at
+#: once and Hard takes the time its search takes (it thinks during this pause too).
+FOLLOW_SECONDS = 0.6
+#: One frame of a table's animation (one square of the Curiosity rover's drive); the last
+#: frame stays up a little longer.
+FRAME_SECONDS = 0.4
+LAST_FRAME_SECONDS = 1.2
+#: A factor on the pauses above (0 to 1), read from the app's storage when set: for the
+#: browser tests that play whole games to check something else (a layout, a protocol), never
+#: set by the app itself. Unset, or not a number in range, the pauses are as above.
+PACE_KEY = "expeditions:pace"
+
+
+def pace(raw: str | None) -> float:
+    """The factor on the table's pauses that the storage's value asks for (1 unless valid)."""
+    try:
+        factor = float(raw) if raw is not None else 1.0
+    except ValueError:
+        return 1.0
+    return factor if 0.0 <= factor <= 1.0 else 1.0
 
 
 @dataclass
