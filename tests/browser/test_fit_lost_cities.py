@@ -20,8 +20,7 @@ from typing import Any
 import pytest
 
 from expeditions.bots import make_bot
-from expeditions.games import game_class
-from expeditions.games.lost_cities import PLAY
+from expeditions.games.lost_cities import PLAY, LostCities
 from expeditions.rng import Rng
 from expeditions.saves import KEY_PREFIX, SavedGame, Seat
 
@@ -187,8 +186,7 @@ def fresh_page(browser: Browser, server: Any) -> Any:
 def half_way_through_a_long_game(seed: int = 5) -> tuple[SavedGame, int]:
     """Six colours, Mara and Tom on one device (not the form's names), saved at Mara's turn
     with half the deck left (and how many cards that is)."""
-    game = game_class("lost-cities")(
-        {"players": 2, "colours": 6, "games": 1, "start": "p1"}, seed)
+    game = LostCities({"players": 2, "colours": 6, "games": 1, "start": "p1"}, seed)
     bots = [make_bot("lost-cities", "medium") for _ in range(2)]
     rng = Rng(seed)
     while not (game.current_player == 0 and game.core.phase == PLAY
@@ -229,7 +227,7 @@ def late_in_the_second_game(seed: int = 11) -> tuple[SavedGame, list[int]]:
     cards or fewer left in the second game's deck: the clicks play that game's last turns
     (at least four of Ana's), its held end and the whole third game. Also the first game's
     scores."""
-    game = game_class("lost-cities")({"players": 2, "games": 3, "start": "p1"}, seed)
+    game = LostCities({"players": 2, "games": 3, "start": "p1"}, seed)
     bots = [make_bot("lost-cities", "medium") for _ in range(2)]
     rng = Rng(seed)
     while not (len(game.finished) == 1 and game.current_player == 0
