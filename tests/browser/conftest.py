@@ -88,14 +88,14 @@ class Browser:
         if url.hostname != "127.0.0.1":
             self.foreign.append(request.url)
 
-    def quick_pace(self) -> None:
-        """No pauses at this profile's tables (a computer's move held on screen, the rover's
-        frames): for the tests that play whole games to check something else. The pauses
-        themselves are tested in tests/test_app.py."""
+    def quick_pace(self, factor: float = 0.0) -> None:
+        """Shorter pauses at this profile's tables (a computer's move held on screen, the
+        rover's frames), none by default: for the tests that play whole games to check
+        something else. The pauses themselves are tested in tests/test_app.py."""
         from expeditions.web.widgets import PACE_KEY
 
         self.context.add_init_script(
-            f"try {{ localStorage.setItem('{PACE_KEY}', '0'); }} catch (e) {{}}")
+            f"try {{ localStorage.setItem('{PACE_KEY}', '{factor}'); }} catch (e) {{}}")
 
     def page(self) -> Any:
         page = self.context.pages[0] if self.context.pages else self.context.new_page()

@@ -22,6 +22,7 @@ def start(page: Any, title: str, players: int, humans: int = 1) -> None:
 
 
 def test_curios_three_players_to_the_score_table(browser: Browser, server: Any) -> None:
+    browser.quick_pace()
     page = browser.page()
     open_app(page, server.url)
     start(page, "Curios", 3)
@@ -63,6 +64,7 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 def test_curiosity_two_players_through_three_rounds(browser: Browser, server: Any) -> None:
+    browser.quick_pace(0.25)  # every frame of a drive is still drawn, each for 0.1 s
     page = browser.page()
     page.add_init_script(WATCH_DRIVES)
     open_app(page, server.url)

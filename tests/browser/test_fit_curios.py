@@ -253,6 +253,7 @@ def play_curios(page: Any, lang: str, players: int, rng: random.Random, audit: A
 
 
 def test_curios_two_players_fit_every_width(browser: Browser, server: Any) -> None:
+    browser.quick_pace()
     page = browser.page()
     open_app(page, server.url)
     audit = Audit()
@@ -265,6 +266,7 @@ def test_curios_two_players_fit_every_width(browser: Browser, server: Any) -> No
 
 def test_curios_five_players_fit_every_width_in_spanish(spanish_browser: Browser,
                                                         server: Any) -> None:
+    spanish_browser.quick_pace()
     page = spanish_browser.page()
     open_app(page, server.url)
     audit = Audit()

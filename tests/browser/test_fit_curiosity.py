@@ -72,7 +72,12 @@ def play_curiosity(page: Any, lang: str, players: int, rng: random.Random, audit
     return log
 
 
+#: The table's pauses in these tests: short, yet each drive still has frames to check.
+PACE = 0.25
+
+
 def test_curiosity_two_players_fit_every_width(browser: Browser, server: Any) -> None:
+    browser.quick_pace(PACE)
     page = browser.page()
     open_app(page, server.url)
     audit = Audit()
@@ -85,6 +90,7 @@ def test_curiosity_two_players_fit_every_width(browser: Browser, server: Any) ->
 
 def test_curiosity_four_players_fit_every_width_in_spanish(spanish_browser: Browser,
                                                            server: Any) -> None:
+    spanish_browser.quick_pace(PACE)
     page = spanish_browser.page()
     open_app(page, server.url)
     audit = Audit()
