@@ -149,3 +149,36 @@ def test_a_computers_move_stays_up_before_its_next_unless_the_tests_pace_says_ot
         asyncio.run(play())
     assert [seat for seat, _ in moves] == [1, 1]  # the computer's card, then its draw
     assert least <= moves[1][1] - moves[0][1] <= most
+
+
+@needs_event_loop
+@pytest.mark.parametrize("stored, least, most", [(None, 1.9, 3.0), ("0.25", 0.45, 0.9)])
+def test_each_frame_of_a_drive_stays_up_for_its_time_times_the_tests_pace(
+        stored: str | None, least: float, most: float) -> None:
+    """A drive of three frames is drawn frame by frame: 0.4 s, 0.4 s, then the last frame
+    1.2 s (:data:`~expeditions.web.widgets.FRAME_SECONDS`), each scaled by the pace."""
+    from expeditions.web import table_area
+    from expeditions.web.i18n import Phrase
+    from expeditions.web.widgets import PACE_KEY, Playback
+
+    async def play() -> tuple[list[int], float]:
+        from expeditions.web.app import App
+
+        with fake_page() as page, pytest.MonkeyPatch.context() as patch:
+            if stored is not None:
+                page.storage.set(PACE_KEY, stored)
+            app = App(object())
+            drawn: list[int] = []
+            drive = Playback("drive", 3, Phrase("status.to_play"))
+            patch.setattr(app, "tree", lambda: None)
+            patch.setattr(app, "render", lambda: None)
+            patch.setattr(table_area, "mount", lambda *_: drawn.append(drive.frame))
+            app.screen = "game"
+            app.table.playback = drive
+            started = time.monotonic()
+            await table_area.TableArea(app).playback_loop()
+            return drawn, time.monotonic() - started
+
+    drawn, seconds = asyncio.run(play())
+    assert drawn == [1, 2, 2]  # frames 1 and 2 drawn after their wait; the last one ends it
+    assert least <= seconds <= most

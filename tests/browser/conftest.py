@@ -91,7 +91,7 @@ class Browser:
     def quick_pace(self, factor: float = 0.0) -> None:
         """Shorter pauses at this profile's tables (a computer's move held on screen, the
         rover's frames), none by default: for the tests that play whole games to check
-        something else. The pauses themselves are tested in tests/test_app.py."""
+        something else. The pauses' lengths are tested in tests/test_app.py."""
         from expeditions.web.widgets import PACE_KEY
 
         self.context.add_init_script(
