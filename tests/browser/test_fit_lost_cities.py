@@ -1,7 +1,8 @@
 """Lost Cities fits every screen: games played by clicking (the last two games of a match of
-three, five colours, against the computer, resumed late in its second game; one whole game of
-six colours between two people), and at every step the page is no wider than the viewport at
-360, 390, 768 and 1280 px (one browser, resized); axe-core audits each game's end.
+three, five colours, against the computer, resumed late in its second game; a game of six
+colours between two people, its first turn and then its second half), and at every step the
+page is no wider than the viewport at 360, 390, 768 and 1280 px (one browser, resized);
+axe-core audits each game's end.
 
 The states visited: the play and the draw phases, a card selected (with the reason it may
 not be played), a pile taken from, the running values explained, the computer's moves
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -183,17 +185,22 @@ def fresh_page(browser: Browser, server: Any) -> Any:
     return page
 
 
+def play_until(game: LostCities, stop: Callable[[], bool], seed: int) -> None:
+    """Medium computers play both seats until ``stop()`` holds at seat 0's turn to play a
+    card (where a save resumed in the browser hands the turn to the person)."""
+    bots = [make_bot("lost-cities", "medium") for _ in range(2)]
+    rng = Rng(seed)
+    while not (game.current_player == 0 and game.core.phase == PLAY and stop()):
+        seat = game.current_player
+        assert seat is not None
+        game.act(seat, bots[seat].choose(game.view(seat), rng))
+
+
 def half_way_through_a_long_game(seed: int = 5) -> tuple[SavedGame, int]:
     """Six colours, Mara and Tom on one device (not the form's names), saved at Mara's turn
     with half the deck left (and how many cards that is)."""
     game = LostCities({"players": 2, "colours": 6, "games": 1, "start": "p1"}, seed)
-    bots = [make_bot("lost-cities", "medium") for _ in range(2)]
-    rng = Rng(seed)
-    while not (game.current_player == 0 and game.core.phase == PLAY
-               and len(game.core.deck) <= 28):
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, bots[seat].choose(game.view(seat), rng))
+    play_until(game, lambda: len(game.core.deck) <= 28, seed)
     save = SavedGame.from_game("long-game", game, [Seat("Mara"), Seat("Tom")],
                                1_700_000_000_000, 1_700_000_000_000 + len(game.log))
     return save, len(game.core.deck)
@@ -228,13 +235,7 @@ def late_in_the_second_game(seed: int = 11) -> tuple[SavedGame, list[int]]:
     (at least four of Ana's), its held end and the whole third game. Also the first game's
     scores."""
     game = LostCities({"players": 2, "games": 3, "start": "p1"}, seed)
-    bots = [make_bot("lost-cities", "medium") for _ in range(2)]
-    rng = Rng(seed)
-    while not (len(game.finished) == 1 and game.current_player == 0
-               and game.core.phase == PLAY and len(game.core.deck) <= 10):
-        seat = game.current_player
-        assert seat is not None
-        game.act(seat, bots[seat].choose(game.view(seat), rng))
+    play_until(game, lambda: len(game.finished) == 1 and len(game.core.deck) <= 10, seed)
     seats = [Seat("Ana"), Seat("Rob", "computer", "medium")]
     save = SavedGame.from_game("late-match", game, seats, 1_700_000_000_000,
                                1_700_000_000_000 + len(game.log))
